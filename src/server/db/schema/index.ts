@@ -1,0 +1,6 @@
+export * from './users';
+export * from './clients';
+export * from './reference';
+export * from './wells';
+export * from './invoices';
+export * from './system';

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { users } from './users';
+import { wells } from './wells';
+
+/** A quarterly invoice of one client (spec section 3). Money is integer cents. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    invoiceNumber: varchar('invoice_number', { length: 30 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    accountingInvoiceId: varchar('accounting_invoice_id', { length: 100 }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    invoiceOwnerName: varchar('invoice_owner_name', { length: 500 }),
+    phone: varchar('phone', { length: 20 }),
+    address: varchar('address', { length: 300 }),
+    cityStateZip: varchar('city_state_zip', { length: 250 }),
+    clientEmail: varchar('client_email', { length: 250 }),
+    billingDate: date('billing_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    year: smallint('year').notNull(),
+    quarter: smallint('quarter').notNull(),
+    /** Billed (non-exempt) pumpage of the quarter in thousands of gallons. */
+    gallons: numeric('gallons', { precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    hasPaid: boolean('has_paid').notNull().default(false),
+    paymentDate: timestamp('payment_date', { withTimezone: true }),
+    paymentType: varchar('payment_type', { length: 30 }),
+    isVisible: boolean('is_visible').notNull().default(false),
+    hideLateFees: boolean('hide_late_fees').notNull().default(false),
+    feeAmountCents: bigint('fee_amount_cents', { mode: 'number' }).notNull().default(0),
+    lateFeeAmountCents: bigint('late_fee_amount_cents', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_unique').on(table.invoiceNumber),
+    uniqueIndex('invoices_client_period_unique').on(table.clientId, table.year, table.quarter),
+    index('invoices_period_idx').on(table.year, table.quarter),
+    check('invoices_quarter_range', sql`${table.quarter} between 1 and 4`),
+    check('invoices_fee_not_negative', sql`${table.feeAmountCents} >= 0`),
+    check('invoices_late_fee_not_negative', sql`${table.lateFeeAmountCents} >= 0`),
+  ],
+);
+
+/** One well's three monthly figures on an invoice, frozen at generation time. */
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    wellId: integer('well_id').references(() => wells.id),
+    parish: varchar('parish', { length: 500 }),
+    use: varchar('use', { length: 500 }),
+    ownerNo: varchar('owner_no', { length: 200 }),
+    wellNumber: varchar('well_number', { length: 30 }).notNull(),
+    depth: numeric('depth', { precision: 8, scale: 1, mode: 'number' }),
+    month1Pumpage: numeric('month1_pumpage', { precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    month2Pumpage: numeric('month2_pumpage', { precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    month3Pumpage: numeric('month3_pumpage', { precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    flag: varchar('flag', { length: 1 }),
+  },
+  (table) => [
+    index('invoice_items_invoice_idx').on(table.invoiceId),
+    check('invoice_items_flag_known', sql`${table.flag} is null or ${table.flag} = 'E'`),
+  ],
+);
+
+export const adjustments = pgTable(
+  'adjustments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    /** Signed: credits are negative. */
+    valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('adjustments_invoice_idx').on(table.invoiceId),
+    check('adjustments_value_not_zero', sql`${table.valueCents} <> 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    method: varchar('method', { length: 20 }).notNull(),
+    provider: varchar('provider', { length: 30 }),
+    paymentIntentId: varchar('payment_intent_id', { length: 100 }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    processingFeeCents: bigint('processing_fee_cents', { mode: 'number' }).notNull().default(0),
+    status: varchar('status', { length: 20 }).notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+  },
+  (table) => [
+    index('payments_invoice_idx').on(table.invoiceId),
+    uniqueIndex('payments_intent_unique').on(table.paymentIntentId),
+    check('payments_method_known', sql`${table.method} in ('card', 'us_bank_account', 'check', 'manual')`),
+    check('payments_status_known', sql`${table.status} in ('pending', 'succeeded', 'canceled', 'failed')`),
+    check('payments_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);

@@ -1,0 +1,53 @@
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** The one connection to the accounting service; tokens are kept server-side only. */
+export const accountingConnections = pgTable('accounting_connections', {
+  id: serial('id').primaryKey(),
+  provider: varchar('provider', { length: 30 }).notNull(),
+  environment: varchar('environment', { length: 20 }).notNull(),
+  realmId: varchar('realm_id', { length: 100 }).notNull(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+  connectedBy: integer('connected_by').references(() => users.id),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Captcha solutions already accepted, so each works once; rows past expiry are purged. */
+export const captchaReplays = pgTable(
+  'captcha_replays',
+  {
+    signature: varchar('signature', { length: 200 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('captcha_replays_expiry_idx').on(table.expiresAt)],
+);
+
+/** Fixed-window counters for rate limits, in the database so every instance shares them. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** Who changed what: every staff change to money, wells and users, with before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    action: varchar('action', { length: 30 }).notNull(),
+    entity: varchar('entity', { length: 50 }).notNull(),
+    entityId: varchar('entity_id', { length: 50 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_actor_idx').on(table.actorUserId),
+  ],
+);

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { aquifers, parishes, wellUses } from './reference';
+
+/** A well (spec section 3). Coordinates are decimal degrees; the form shows degrees, minutes, seconds. */
+export const wells = pgTable(
+  'wells',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    aquiferId: integer('aquifer_id').references(() => aquifers.id),
+    wellUseId: integer('well_use_id').references(() => wellUses.id),
+    parishId: integer('parish_id').references(() => parishes.id),
+    identificationNumber: varchar('identification_number', { length: 30 }).notNull(),
+    wellNumber: varchar('well_number', { length: 30 }).notNull(),
+    permitNumber: varchar('permit_number', { length: 10 }),
+    wellDepth: numeric('well_depth', { precision: 8, scale: 1, mode: 'number' }),
+    dailyPumpRate: numeric('daily_pump_rate', { precision: 14, scale: 3, mode: 'number' }),
+    clientWellName: varchar('client_well_name', { length: 200 }),
+    isRegistered: boolean('is_registered').notNull().default(true),
+    availableInformation: text('available_information'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    flag: varchar('flag', { length: 1 }),
+    isActive: boolean('is_active').notNull().default(true),
+    completionDateTime: timestamp('completion_date_time', { withTimezone: true }),
+    inactiveDateTime: timestamp('inactive_date_time', { withTimezone: true }),
+    cagcdPermitDate: date('cagcd_permit_date'),
+    cagcdPermitNumber: varchar('cagcd_permit_number', { length: 50 }),
+    ldnrNotificationDate: date('ldnr_notification_date'),
+    ldnrNotificationNumber: varchar('ldnr_notification_number', { length: 50 }),
+    wellStatus: varchar('well_status', { length: 10 }),
+    wellStatusDate: timestamp('well_status_date', { withTimezone: true }),
+    meterType: varchar('meter_type', { length: 50 }),
+    comment: text('comment'),
+  },
+  (table) => [
+    uniqueIndex('wells_well_number_unique').on(table.wellNumber),
+    index('wells_client_idx').on(table.clientId),
+    index('wells_aquifer_idx').on(table.aquiferId),
+    index('wells_well_use_idx').on(table.wellUseId),
+    index('wells_parish_idx').on(table.parishId),
+    check('wells_flag_known', sql`${table.flag} is null or ${table.flag} = 'E'`),
+    check('wells_status_known', sql`${table.wellStatus} is null or ${table.wellStatus} in ('Active', 'Inactive')`),
+    check('wells_depth_positive', sql`${table.wellDepth} is null or ${table.wellDepth} > 0`),
+    check('wells_latitude_range', sql`${table.latitude} is null or ${table.latitude} between -90 and 90`),
+    check('wells_longitude_range', sql`${table.longitude} is null or ${table.longitude} between -180 and 180`),
+  ],
+);
+
+/** Daily pumpage in thousands of gallons: the billing record, one row per well and day. */
+export const dailyPumpage = pgTable(
+  'daily_pumpage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    wellId: integer('well_id')
+      .notNull()
+      .references(() => wells.id),
+    date: date('date').notNull(),
+    pumpage: numeric('pumpage', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('daily_pumpage_well_date_unique').on(table.wellId, table.date),
+    index('daily_pumpage_date_idx').on(table.date),
+    check('daily_pumpage_not_negative', sql`${table.pumpage} >= 0`),
+  ],
+);
+
+/** Hourly meter readings in thousands of gallons; daily rows equal the sum of their hours. */
+export const hourlyPumpage = pgTable(
+  'hourly_pumpage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    wellId: integer('well_id')
+      .notNull()
+      .references(() => wells.id),
+    date: date('date').notNull(),
+    hour: smallint('hour').notNull(),
+    pumpage: numeric('pumpage', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('hourly_pumpage_well_date_hour_unique').on(table.wellId, table.date, table.hour),
+    index('hourly_pumpage_date_idx').on(table.date),
+    check('hourly_pumpage_hour_range', sql`${table.hour} between 0 and 23`),
+    check('hourly_pumpage_not_negative', sql`${table.pumpage} >= 0`),
+  ],
+);

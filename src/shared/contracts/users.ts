@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { PHONE_MESSAGE, PHONE_PATTERN, idParam, requiredText } from './common';
+
+export const PASSWORD_MIN_LENGTH = 5;
+
+export const emailField = (message = 'Please enter valid email') =>
+  z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(250, 'Email must be at most 250 characters')
+    .pipe(z.email(message))
+    .transform((email) => email.toLowerCase());
+
+const phoneField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || PHONE_PATTERN.test(value), PHONE_MESSAGE);
+
+const nameFields = {
+  firstName: requiredText('First Name', 100, 'First Name is required'),
+  lastName: requiredText('Last Name', 100, 'Last Name is required'),
+};
+
+/** Sign-in (spec section 5): email required and valid, password required. */
+export const authenticateRequestSchema = z.object({
+  email: z
+    .string({ error: 'Please enter a valid email' })
+    .trim()
+    .pipe(z.email('Please enter a valid email'))
+    .transform((email) => email.toLowerCase()),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type AuthenticateRequest = z.input<typeof authenticateRequestSchema>;
+
+const passwordPair = {
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN_LENGTH, 'Minimum password length must be at least 5 characters')
+    .max(100, 'Password must be at most 100 characters'),
+  confirmPassword: z
+    .string({ error: 'Please confirm your new password' })
+    .min(1, 'Please confirm your new password'),
+};
+
+function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (value.confirmPassword && value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+  }
+}
+
+/**
+ * Self-registration (spec sections 5 and 7). The captcha solution travels in reCAPTCHAToken, the
+ * field name the spec keeps; here it holds the ALTCHA payload.
+ */
+export const registerRequestSchema = z
+  .object({
+    ...nameFields,
+    email: emailField(),
+    username: z.string().optional(),
+    phone: phoneField,
+    ...passwordPair,
+    registrationCode: requiredText('Registration Code', 20, 'Registration Code is required'),
+    isActive: z.boolean().optional(),
+    reCAPTCHAToken: z
+      .string({ error: 'Please complete the recaptcha before proceeding.' })
+      .min(1, 'Please complete the recaptcha before proceeding.'),
+  })
+  .superRefine(passwordsMatch);
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** Reset password (spec section 5), used by the Reset Password modals. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: z
+      .string({ error: 'New password is required' })
+      .min(1, 'New password is required')
+      .min(PASSWORD_MIN_LENGTH, 'Minimum length of Password is 5')
+      .max(100, 'Password must be at most 100 characters'),
+    confirmPassword: z.string({ error: 'Re-enter your new password' }).min(1, 'Re-enter your new password'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords must match' });
+    }
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/** PUT Users/ChangeUserPassword?userId&password: the spec sends both in the query, body empty. */
+export const changePasswordQuerySchema = z.object({
+  userId: idParam,
+  password: resetPasswordFormSchema.shape.password,
+});
+
+export const refreshTokenRequestSchema = z.object({
+  refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required'),
+});
+
+/** The signed-in user as the session keeps it (spec section 3, Auth session). */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.array(z.string()),
+  clientIds: z.array(z.number().int()),
+  accessLevel: z.number().int(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authenticateResponseSchema = sessionUserSchema.extend({
+  message: z.string(),
+  token: z.string(),
+  refreshToken: z.string(),
+});
+export type AuthenticateResponse = z.infer<typeof authenticateResponseSchema>;
+
+export const refreshTokenResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  user: authenticateResponseSchema.omit({ message: true }),
+});
+export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
+
+export const loggedInUserResponseSchema = sessionUserSchema.extend({
+  message: z.string(),
+  phone: z.string().nullable(),
+});
+export type LoggedInUserResponse = z.infer<typeof loggedInUserResponseSchema>;
+
+export const roleSchema = z.object({ id: z.number().int(), name: z.string(), accessLevel: z.number().int() });
+export type Role = z.infer<typeof roleSchema>;
+
+export const captchaChallengeSchema = z.object({
+  parameters: z.record(z.string(), z.unknown()),
+  signature: z.string().optional(),
+});

@@ -1,0 +1,69 @@
+/**
+ * Access levels and the thresholds of spec section 6. The server guards, the post-login and root
+ * redirects and the menus all read these, so a threshold changes in one place only.
+ */
+export const ACCESS = {
+  /** Owner wells, own password. */
+  ownerWells: 10,
+  /** Owner dashboard, water data, lookup lists, pumpage filters and upload. */
+  ownerDashboard: 20,
+  /** Manage users and organisation profile of one's own client(s), invoices. */
+  clientManager: 40,
+  /** District staff: everything, across all clients. */
+  staff: 50,
+} as const;
+
+export const ROLE_NAMES = ['Admin', 'Researcher', 'Owner', 'User'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/** The level each role carries; see docs/decisions/0002-role-access-levels.md. */
+export const ROLE_ACCESS_LEVELS: Record<RoleName, number> = {
+  User: 10,
+  Owner: 40,
+  Researcher: 50,
+  Admin: 100,
+};
+
+/** Roles that belong to the district, not to a client: they take no client and no registration code. */
+export const STAFF_ROLES: readonly RoleName[] = ['Admin', 'Researcher'];
+
+export function isStaffRole(roleName: string): boolean {
+  return (STAFF_ROLES as readonly string[]).includes(roleName);
+}
+
+export function isStaff(accessLevel: number): boolean {
+  return accessLevel >= ACCESS.staff;
+}
+
+/** Callers below staff level see only their own clients' data. */
+export function isClientScoped(accessLevel: number): boolean {
+  return !isStaff(accessLevel);
+}
+
+export function hasAccess(accessLevel: number, required: number): boolean {
+  return accessLevel >= required;
+}
+
+/** The highest level among a user's roles; a user without roles has level 0 and reaches nothing. */
+export function accessLevelOf(roleLevels: readonly number[]): number {
+  return roleLevels.reduce((max, level) => Math.max(max, level), 0);
+}
+
+/** Where the root path sends a signed-in user (spec section 2). */
+export function homePathForLevel(accessLevel: number): string {
+  if (accessLevel < ACCESS.ownerDashboard) return '/client/well/all-wells/';
+  if (accessLevel > ACCESS.clientManager) return '/dashboard';
+  return '/client/dashboard';
+}
+
+/** Where a successful sign-in sends the user (spec section 2): by role, not by level. */
+export function postLoginPath(roles: readonly string[]): string {
+  if (roles.includes('Admin')) return '/dashboard';
+  if (roles.includes('User')) return '/client/well/all-wells/';
+  return '/client/dashboard';
+}
+
+/** Roles a creator at this level may hand out: Admin only from staff level up. */
+export function assignableRoleNames(accessLevel: number): RoleName[] {
+  return ROLE_NAMES.filter((role) => role !== 'Admin' || isStaff(accessLevel));
+}

@@ -1,0 +1,66 @@
+import { ACCESS, isStaff } from './access';
+
+export interface MenuEntry {
+  label: string;
+  path?: string;
+  children?: MenuEntry[];
+}
+
+const STAFF_MANAGEMENT: MenuEntry[] = [
+  { label: 'Users', path: '/management/users' },
+  { label: 'Clients', path: '/management/clients' },
+  { label: 'Aquifers', path: '/management/aquifers' },
+  { label: 'Parishes', path: '/management/parishes' },
+  { label: 'Well-Usage', path: '/well-usage' },
+  { label: 'Well Usage Categories', path: '/well-usage-categories' },
+];
+
+/**
+ * The staff top-bar menu, filtered by level (spec section 2, Layouts). Levels 40 to 49 get a
+ * Management submenu with Owner Profile and Users instead of the staff one.
+ */
+export function staffMenu(accessLevel: number, clientIds: readonly number[]): MenuEntry[] {
+  const staff = isStaff(accessLevel);
+  const entries: MenuEntry[] = [];
+  entries.push({ label: 'Dashboard', path: staff ? '/dashboard' : '/client/dashboard' });
+  entries.push({ label: 'Wells', path: staff ? '/wells' : '/client/well/all-wells/' });
+  if (accessLevel >= ACCESS.ownerDashboard) {
+    entries.push({ label: 'Water-Data', path: staff ? '/well/water-data' : '/client/well/water-data' });
+  }
+  if (staff) {
+    entries.push({ label: 'Reports', path: '/reports' });
+    entries.push({ label: 'Invoices', path: '/invoices' });
+    entries.push({ label: 'Management', children: STAFF_MANAGEMENT });
+  } else if (accessLevel >= ACCESS.clientManager) {
+    entries.push({ label: 'Invoices', path: '/client/payment/invoices' });
+    const ownClient = clientIds[0];
+    entries.push({
+      label: 'Management',
+      children: [
+        ...(ownClient === undefined ? [] : [{ label: 'Owner Profile', path: `/client/edit/${ownClient}` }]),
+        { label: 'Users', path: '/client/users' },
+      ],
+    });
+  }
+  return entries;
+}
+
+/** The owner side menu (spec section 2, owner layout); Log Out is added by the layout itself. */
+export function ownerMenu(accessLevel: number, clientIds: readonly number[]): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  if (accessLevel >= ACCESS.ownerDashboard) entries.push({ label: 'Dashboard', path: '/client/dashboard' });
+  entries.push({ label: 'Wells', path: '/client/well/all-wells/' });
+  if (accessLevel >= ACCESS.ownerDashboard) {
+    entries.push({ label: 'Water Data', path: '/client/well/water-data' });
+  }
+  if (accessLevel >= ACCESS.clientManager) {
+    entries.push({ label: 'Invoices', path: '/client/payment/invoices' });
+    entries.push({ label: 'Users', path: '/client/users' });
+    const ownClient = clientIds[0];
+    if (ownClient !== undefined) {
+      entries.push({ label: 'Organization Profile', path: `/client/edit/${ownClient}` });
+    }
+  }
+  entries.push({ label: 'My Profile', path: '/client/my-profile' });
+  return entries;
+}

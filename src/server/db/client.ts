@@ -26,6 +26,8 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+const MIGRATION_LOCK_KEY = 7_042_001;
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite store is used. */
   databaseUrl?: string;
@@ -53,7 +55,17 @@ async function openPostgres(connectionString: string): Promise<Database> {
       const result = await pool.query(sql, params);
       return result.rows;
     },
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      // Two instances starting together must not both apply the same migration.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -135,7 +135,15 @@ export type LoggedInUserResponse = z.infer<typeof loggedInUserResponseSchema>;
 export const roleSchema = z.object({ id: z.number().int(), name: z.string(), accessLevel: z.number().int() });
 export type Role = z.infer<typeof roleSchema>;
 
+/** An ALTCHA v2 proof-of-work challenge, as the register form's widget fetches it. */
 export const captchaChallengeSchema = z.object({
-  parameters: z.record(z.string(), z.unknown()),
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+  }),
   signature: z.string().optional(),
 });

@@ -74,9 +74,15 @@ export const invoiceItems = pgTable(
     ownerNo: varchar('owner_no', { length: 200 }),
     wellNumber: varchar('well_number', { length: 30 }).notNull(),
     depth: numeric('depth', { precision: 8, scale: 1, mode: 'number' }),
-    month1Pumpage: numeric('month1_pumpage', { precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
-    month2Pumpage: numeric('month2_pumpage', { precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
-    month3Pumpage: numeric('month3_pumpage', { precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    month1Pumpage: numeric('month1_pumpage', { precision: 16, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    month2Pumpage: numeric('month2_pumpage', { precision: 16, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    month3Pumpage: numeric('month3_pumpage', { precision: 16, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
     flag: varchar('flag', { length: 1 }),
   },
   (table) => [

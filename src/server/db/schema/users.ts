@@ -55,7 +55,10 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.roleId] }), index('user_roles_role_idx').on(table.roleId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.roleId] }),
+    index('user_roles_role_idx').on(table.roleId),
+  ],
 );
 
 export const clientUsers = pgTable(
@@ -68,7 +71,10 @@ export const clientUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.clientId, table.userId] }), index('client_users_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.clientId, table.userId] }),
+    index('client_users_user_idx').on(table.userId),
+  ],
 );
 
 /**
@@ -89,5 +95,8 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId),
+  ],
 );

@@ -60,10 +60,16 @@ export const wells = pgTable(
     index('wells_well_use_idx').on(table.wellUseId),
     index('wells_parish_idx').on(table.parishId),
     check('wells_flag_known', sql`${table.flag} is null or ${table.flag} = 'E'`),
-    check('wells_status_known', sql`${table.wellStatus} is null or ${table.wellStatus} in ('Active', 'Inactive')`),
+    check(
+      'wells_status_known',
+      sql`${table.wellStatus} is null or ${table.wellStatus} in ('Active', 'Inactive')`,
+    ),
     check('wells_depth_positive', sql`${table.wellDepth} is null or ${table.wellDepth} > 0`),
     check('wells_latitude_range', sql`${table.latitude} is null or ${table.latitude} between -90 and 90`),
-    check('wells_longitude_range', sql`${table.longitude} is null or ${table.longitude} between -180 and 180`),
+    check(
+      'wells_longitude_range',
+      sql`${table.longitude} is null or ${table.longitude} between -180 and 180`,
+    ),
   ],
 );
 

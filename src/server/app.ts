@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createAltchaCaptcha, type Captcha } from './integrations/captcha/altcha';
+import { AccessTokens } from './modules/auth/access-tokens';
+import { registerCaptchaRoutes } from './modules/captcha/routes';
+import type { ApiInstance, AppContext } from './modules/context';
+import { registerRoleRoutes } from './modules/roles/routes';
+import { registerUserRoutes } from './modules/users/routes';
+import { registerAccessGuard } from './plugins/access-guard';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
+
+const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app lives; tests of the API alone point it at nothing. */
+  webRoot?: string;
+  /** Replaces the captcha, e.g. with one whose solutions tests can compute. */
+  captcha?: Captcha;
+}
+
+/** Feature modules in the order their routes appear in the API documentation. */
+const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
+  registerUserRoutes,
+  registerRoleRoutes,
+  registerCaptchaRoutes,
+];
+
+/** Builds the whole server: plugins, then modules, then the one error handler (design.md section 3). */
+export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const context: AppContext = {
+    config,
+    database,
+    tokens: new AccessTokens(config.jwtSecret, config.accessTokenMinutes),
+    captcha: options.captcha ?? createAltchaCaptcha(database.db, config.jwtSecret, config.captchaMaxNumber),
+  };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Groundwater District Portal API',
+        description:
+          'The calls of the district portal (spec section 7). Send `Authorization: Bearer <token>`.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAccessGuard(app, database.db, context.tokens);
+  registerErrorHandler(app);
+  for (const registerModule of FEATURE_MODULES) registerModule(app, context);
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+  return app;
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting the server reads from the environment; README.md documents each. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ error: 'DATABASE_URL must be a postgres:// URL' }).optional()),
+  JWT_SECRET: optionalString.pipe(
+    z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  ),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  DISTRICT_TIME_ZONE: z
+    .string()
+    .default('America/Chicago')
+    .refine(isKnownTimeZone, {
+      error: 'DISTRICT_TIME_ZONE must be an IANA time zone such as America/Chicago',
+    }),
+  PUBLIC_URL: optionalString.pipe(z.url({ error: 'PUBLIC_URL must be an absolute URL' }).optional()),
+  TRUST_PROXY: booleanFlag,
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: booleanFlag,
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  SMTP_FROM: z.string().default('Groundwater District <no-reply@district.local>'),
+  SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  districtTimeZone: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  captchaMaxNumber: number;
+  smtp:
+    | { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
+    | undefined;
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Parses the environment once at start-up and fails with every problem listed, so a misconfigured
+ * deployment stops before it serves a request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  const port = values.PORT;
+  return {
+    nodeEnv: values.NODE_ENV,
+    port,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET ?? developmentJwtSecret(dataDir),
+    accessTokenMinutes: values.ACCESS_TOKEN_MINUTES,
+    refreshTokenDays: values.REFRESH_TOKEN_DAYS,
+    districtTimeZone: values.DISTRICT_TIME_ZONE,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${port}`,
+    trustProxy: values.TRUST_PROXY,
+    captchaMaxNumber: values.CAPTCHA_MAX_NUMBER,
+    smtp: values.SMTP_HOST
+      ? {
+          host: values.SMTP_HOST,
+          port: values.SMTP_PORT,
+          secure: values.SMTP_SECURE,
+          user: values.SMTP_USER,
+          password: values.SMTP_PASSWORD,
+          from: values.SMTP_FROM,
+        }
+      : undefined,
+    seedDemoData: values.NODE_ENV !== 'production' && values.SEED_DEMO_DATA === 'auto',
+  };
+}
+
+/** Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function developmentJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

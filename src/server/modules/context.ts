@@ -1,0 +1,28 @@
+import type {
+  FastifyInstance,
+  RawServerDefault,
+  FastifyBaseLogger,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import type { Captcha } from '../integrations/captcha/altcha';
+import type { AccessTokens } from './auth/access-tokens';
+
+/** What feature modules receive from buildApp: configuration and the adapters they use. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  tokens: AccessTokens;
+  captcha: Captcha;
+}
+
+export type ApiInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,41 @@
+import type { AuthenticateResponse } from '../../../shared/contracts/users';
+import type { AppContext } from '../context';
+import type { Caller } from '../auth/caller';
+import { issueRefreshToken } from '../auth/refresh-tokens';
+import type { DbOrTx } from '../../db/client';
+
+/** The session user fields every sign-in and refresh answer carries (spec section 3, Auth session). */
+export function sessionUser(caller: Caller) {
+  return {
+    id: caller.id,
+    firstName: caller.firstName,
+    lastName: caller.lastName,
+    username: caller.email,
+    email: caller.email,
+    role: caller.roles,
+    clientIds: caller.clientIds,
+    accessLevel: caller.accessLevel,
+  };
+}
+
+export function accessTokenFor(context: AppContext, caller: Caller): Promise<string> {
+  return context.tokens.issue({
+    userId: caller.id,
+    roles: caller.roles,
+    clientIds: caller.clientIds,
+    accessLevel: caller.accessLevel,
+  });
+}
+
+/** A new session: an access token and the first refresh token of a new family. */
+export async function startSession(
+  context: AppContext,
+  db: DbOrTx,
+  caller: Caller,
+): Promise<Omit<AuthenticateResponse, 'message'>> {
+  const [token, refreshToken] = await Promise.all([
+    accessTokenFor(context, caller),
+    issueRefreshToken(db, caller.id, context.config.refreshTokenDays),
+  ]);
+  return { ...sessionUser(caller), token, refreshToken };
+}

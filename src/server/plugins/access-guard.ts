@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasAccess } from '../../shared/rules/access';
+import type { Db } from '../db/client';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import type { AccessTokens } from '../modules/auth/access-tokens';
+import { loadCaller, type Caller } from '../modules/auth/caller';
+
+/** What a route requires: nothing, or a signed-in caller of at least this access level. */
+export type RouteAccess = 'public' | { minLevel: number };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+/** Generated documentation routes are public; every other API route must say what it requires. */
+const DOCUMENTATION_PREFIX = '/api/docs';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/**
+ * The one guard of the API (issue 2, item 5): a route without a declared access level cannot be
+ * registered, and every request is checked against its route's declaration before validation, so
+ * an anonymous caller learns nothing about a route's body rules.
+ */
+export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: AccessTokens): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith(DOCUMENTATION_PREFIX)) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    const userId = token ? await tokens.verifiedUserId(token) : undefined;
+    if (userId === undefined) throw new UnauthorizedError();
+    const caller = await loadCaller(db, { id: userId });
+    if (!caller?.isActive) throw new UnauthorizedError('Your session has ended. Please sign in again.');
+    if (!hasAccess(caller.accessLevel, access.minLevel)) throw new ForbiddenError();
+    request.caller = caller;
+  });
+}
+
+/** The caller of a guarded route; the guard has already rejected anonymous requests. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new UnauthorizedError();
+  return request.caller;
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERIC_ERROR_MESSAGE, type ErrorResponse } from '../../shared/contracts/common';
+import { AppError, TooManyRequestsError } from '../errors';
+
+/** Field path of a validation issue as the form knows it: 'email', 'contacts.0.phone'. */
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'form';
+}
+
+/**
+ * The one place failures become HTTP answers (design.md section 3, rule 5): typed AppErrors keep
+ * their status and message, validation errors list the first message per field, anything else is
+ * logged with the request id and answered with the spec's generic message.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath);
+        errors[field] ??= issue.message ?? 'Invalid value';
+      }
+      const body: ErrorResponse = { message: Object.values(errors)[0] ?? 'Invalid request.', errors };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      const body: ErrorResponse = {
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (error.statusCode === 413) {
+      return reply.status(413).send({ message: 'The request is too large.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, unsupported media type and the like: the framework's text is accurate and safe.
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
+  });
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../app';
+import type { AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { AccessTokens, type AccessClaims } from '../modules/auth/access-tokens';
+import type { ApiInstance } from '../modules/context';
+import { adminConnectionString, databaseUrlFor, TEMPLATE_DATABASE } from './postgres';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    jwtSecret: TEST_JWT_SECRET,
+    accessTokenMinutes: 15,
+    refreshTokenDays: 14,
+    districtTimeZone: 'America/Chicago',
+    publicUrl: 'http://localhost:3000',
+    trustProxy: false,
+    captchaMaxNumber: 200,
+    smtp: undefined,
+    seedDemoData: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A freshly migrated database for one test file: a copy of the PGlite template, or with
+ * TEST_DATABASE_URL a PostgreSQL database cloned from the migrated template and dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  if (!testDatabaseUrl) {
+    const template = readFileSync(inject('pgliteTemplatePath'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return openDatabase({ pglite });
+  }
+  const name = `gdp_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminConnectionString(testDatabaseUrl) });
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(testDatabaseUrl, name) });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+export interface TestApp {
+  app: ApiInstance;
+  database: Database;
+  /** A valid access token for the user, as sign-in would issue it. */
+  tokenFor(claims: Pick<AccessClaims, 'userId'> & Partial<AccessClaims>): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { config?: Partial<AppConfig> } & Partial<Omit<BuildAppOptions, 'config' | 'database'>> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(options.config);
+  const app = await buildApp({ ...options, config, database, webRoot: options.webRoot ?? '/nonexistent' });
+  await app.ready();
+  const tokens = new AccessTokens(config.jwtSecret, config.accessTokenMinutes);
+  return {
+    app,
+    database,
+    tokenFor: (claims) => tokens.issue({ roles: [], clientIds: [], accessLevel: 0, ...claims }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -15,6 +15,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
   }
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the access walk test and the docs. */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 /** Generated documentation routes are public; every other API route must say what it requires. */
@@ -32,14 +42,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * an anonymous caller learns nothing about a route's body rules.
  */
 export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: AccessTokens): void {
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declaredRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     if (route.url.startsWith(DOCUMENTATION_PREFIX)) {
       route.config = { ...route.config, access: 'public' };
-      return;
     }
-    if (!route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declaredRoutes.push({ method, url: route.url, access });
     }
   });
 

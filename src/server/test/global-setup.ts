@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { adminConnectionString, databaseUrlFor, TEMPLATE_DATABASE } from './postgres';
+import { adminConnectionString, databaseUrlFor, templateDatabaseFor } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,14 +29,22 @@ export default async function setup(project: TestProject) {
 
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   if (testDatabaseUrl) {
+    const templateDatabase = templateDatabaseFor(testDatabaseUrl);
     const admin = await openDatabase({ databaseUrl: adminConnectionString(testDatabaseUrl) });
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    await admin.query(`drop database if exists ${templateDatabase} with (force)`);
+    await admin.query(`create database ${templateDatabase}`);
     await admin.close();
-    const template = await openDatabase({ databaseUrl: databaseUrlFor(testDatabaseUrl, TEMPLATE_DATABASE) });
+    const template = await openDatabase({ databaseUrl: databaseUrlFor(testDatabaseUrl, templateDatabase) });
     await template.migrate();
     await template.close();
   }
 
-  return () => rmSync(folder, { recursive: true, force: true });
+  return async () => {
+    rmSync(folder, { recursive: true, force: true });
+    if (testDatabaseUrl) {
+      const admin = await openDatabase({ databaseUrl: adminConnectionString(testDatabaseUrl) });
+      await admin.query(`drop database if exists ${templateDatabaseFor(testDatabaseUrl)} with (force)`);
+      await admin.close();
+    }
+  };
 }

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { AccessTokens, type AccessClaims } from '../modules/auth/access-tokens';
 import type { ApiInstance } from '../modules/context';
-import { adminConnectionString, databaseUrlFor, TEMPLATE_DATABASE } from './postgres';
+import { adminConnectionString, databaseUrlFor, templateDatabaseFor } from './postgres';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -44,7 +44,7 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const name = `gdp_test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl: adminConnectionString(testDatabaseUrl) });
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${name} template ${templateDatabaseFor(testDatabaseUrl)}`);
   const database = await openDatabase({ databaseUrl: databaseUrlFor(testDatabaseUrl, name) });
   return {
     ...database,

@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildWebIfNeeded } from '../scripts/web-build';
+import { loadConfig } from '../src/server/config';
+import { startServer } from '../src/server/main';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Starts the real server as `npm start` would, on a free port with a fresh data directory, so the
+ * demo district is generated and migrations run exactly as on a new machine.
+ */
+export default async function setup(project: TestProject) {
+  buildWebIfNeeded();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gdp-e2e-'));
+  const config = loadConfig({ NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+  const server = await startServer(config);
+  const { port } = server.app.server.address() as AddressInfo;
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

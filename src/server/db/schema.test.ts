@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_ACCESS_LEVELS } from '../../shared/rules/access';
+import { insertClient } from '../test/fixtures';
+import { openTestDatabase } from '../test/test-app';
+import type { Database } from './client';
+import { roles, wells } from './schema';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('migrations', () => {
+  it('create the four roles with the levels of the access rules', async () => {
+    const rows = await database.db.select({ name: roles.name, level: roles.accessLevel }).from(roles);
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.level]))).toEqual(ROLE_ACCESS_LEVELS);
+  });
+
+  it('run again without changing anything', async () => {
+    await database.migrate();
+    expect(await database.db.$count(roles)).toBe(4);
+  });
+
+  it('create a table for every entity of the spec', async () => {
+    const rows = await database.query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    expect(rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining([
+        'users',
+        'roles',
+        'user_roles',
+        'clients',
+        'client_users',
+        'aquifers',
+        'parishes',
+        'well_use_categories',
+        'well_uses',
+        'wells',
+        'daily_pumpage',
+        'hourly_pumpage',
+        'invoices',
+        'invoice_items',
+        'adjustments',
+        'payments',
+        'accounting_connections',
+        'refresh_tokens',
+        'captcha_replays',
+        'audit_log',
+      ]),
+    );
+  });
+});
+
+describe('constraints', () => {
+  async function insertWell(values: Partial<typeof wells.$inferInsert>) {
+    const client = await insertClient(database.db);
+    return database.db.insert(wells).values({
+      clientId: client.id,
+      identificationNumber: '302945091053001',
+      wellNumber: `EB-${Math.random().toString(36).slice(2, 8)}`,
+      ...values,
+    });
+  }
+
+  it('accepts a plain well', async () => {
+    await expect(insertWell({ flag: 'E', wellStatus: 'Active' })).resolves.toBeDefined();
+  });
+
+  it.each([
+    ['an unknown flag', { flag: 'X' }],
+    ['an unknown status', { wellStatus: 'Maybe' }],
+    ['a latitude beyond 90', { latitude: 91 }],
+    ['a negative depth', { wellDepth: -5 }],
+    ['a duplicate well number', { wellNumber: 'DUP-1' }],
+  ])('refuse %s', async (_case, values) => {
+    await insertWell({ wellNumber: 'DUP-1' }).catch(() => undefined);
+    await expect(insertWell(values)).rejects.toThrow();
+  });
+
+  it('refuse an email that is not lower-case, so uniqueness ignores letter case', async () => {
+    await expect(
+      database.db.execute(
+        sql`insert into users (first_name, last_name, email, password_hash) values ('A', 'B', 'Mixed@Case.test', 'x')`,
+      ),
+    ).rejects.toThrow();
+  });
+});

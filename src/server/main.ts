@@ -1,0 +1,74 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict } from './db/seed';
+import { todayIn } from './time';
+
+/** Fills an empty database with the demo district, outside production only. */
+async function seedIfEmpty(config: AppConfig, database: Database): Promise<void> {
+  if (!config.seedDemoData || !(await isDatabaseEmpty(database))) return;
+  console.log('Empty database: generating the demo district (this takes a little while once)...');
+  const started = Date.now();
+  const summary = await seedDemoDistrict(database, { today: todayIn(config.districtTimeZone) });
+  console.log(
+    `Demo district ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.clients} clients, ` +
+      `${summary.wells} wells, ${summary.dailyRows.toLocaleString('en-US')} daily pumpage rows.`,
+  );
+}
+
+function printDemoLogins(config: AppConfig): void {
+  if (!config.seedDemoData) return;
+  console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
+  for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(24)} ${login.description}`);
+}
+
+export async function startServer(config: AppConfig) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await seedIfEmpty(config, database);
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  console.log(`\nGroundwater district portal on ${config.publicUrl} (port ${config.port}), data in ${store}.`);
+  console.log(`API documentation: ${config.publicUrl}/api/docs`);
+  printDemoLogins(config);
+
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+  };
+  return { app, close };
+}
+
+/** Reads the configuration (exiting with its problems listed), starts, and stops on SIGINT/SIGTERM. */
+export async function runMain(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const server = await startServer(config);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { AccessTokens } from '../modules/auth/access-tokens';
+import { insertAccessMatrix } from '../test/fixtures';
+import { registerAccessGuard } from './access-guard';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const levels: Record<string, number> = { User: 10, Owner: 40, 'other-client Owner': 40, Researcher: 50, Admin: 100 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const matrix = await insertAccessMatrix(t.database.db);
+  tokens.User = await t.tokenFor({ userId: matrix.user.id });
+  tokens.Owner = await t.tokenFor({ userId: matrix.owner.id });
+  tokens['other-client Owner'] = await t.tokenFor({ userId: matrix.otherOwner.id });
+  tokens.Researcher = await t.tokenFor({ userId: matrix.researcher.id });
+  tokens.Admin = await t.tokenFor({ userId: matrix.admin.id });
+});
+afterAll(() => t.close());
+
+function call(method: string, url: string, token?: string) {
+  return t.app.inject({
+    method: method as 'GET',
+    url: url.replaceAll(/:[A-Za-z]+/g, '1').replace('*', 'index.html'),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    // Stay clear of the sign-in and registration rate limits while walking.
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+}
+
+describe('every API route answers as its declared access says', () => {
+  it('has routes to walk, each declaring its access', () => {
+    expect(t.app.declaredRoutes.length).toBeGreaterThan(5);
+    expect(t.app.declaredRoutes.map((route) => route.url)).toContain('/api/Users/GetLoggedInUser');
+  });
+
+  it('refuses anonymous callers on every route that is not public', async () => {
+    for (const route of t.app.declaredRoutes) {
+      const response = await call(route.method, route.url);
+      const expected = route.access === 'public' ? 'not 401' : 401;
+      const actual = response.statusCode === 401 ? 401 : 'not 401';
+      expect({ route: `${route.method} ${route.url}`, status: actual }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: expected,
+      });
+    }
+  });
+
+  it('refuses a forged or expired-looking token like no token', async () => {
+    const guarded = t.app.declaredRoutes.find((route) => route.access !== 'public');
+    if (!guarded) throw new Error('no guarded route');
+    const response = await call(guarded.method, guarded.url, `${tokens.Admin}x`);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each(Object.keys(levels))('answers %s with 403 below the level and passes the guard above it', async (who) => {
+    const level = levels[who] ?? 0;
+    for (const route of t.app.declaredRoutes) {
+      if (route.access === 'public') continue;
+      const response = await call(route.method, route.url, tokens[who]);
+      const allowed = level >= route.access.minLevel;
+      const refusedByGuard =
+        response.statusCode === 403 && response.json().message === 'You do not have permission to do this.';
+      // Past the guard a use case may still refuse the record itself (404, or a 403 of its own such as
+      // managing a user above one's level), but never with 401 or the guard's refusal.
+      const outcome = response.statusCode === 401 ? 401 : refusedByGuard ? 'guard 403' : 'passed';
+      expect({ route: `${route.method} ${route.url}`, outcome }).toEqual({
+        route: `${route.method} ${route.url}`,
+        outcome: allowed ? 'passed' : 'guard 403',
+      });
+    }
+  });
+
+  it('refuses to register an API route that declares no access', async () => {
+    const bare = Fastify();
+    registerAccessGuard(bare, t.database.db, new AccessTokens(TEST_JWT_SECRET, 15));
+    expect(() => bare.get('/api/Undeclared', () => ({ message: 'OK' }))).toThrow('must declare config.access');
+    await bare.close();
+  });
+
+  it('serves the OpenAPI document to anyone', async () => {
+    const response = await call('GET', '/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toContain('/api/Users/Authenticate');
+  });
+});

@@ -1,0 +1,6 @@
+import { runMain } from './main';
+
+runMain().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accessLevelOf,
+  assignableRoleNames,
+  hasAccess,
+  homePathForLevel,
+  isClientScoped,
+  postLoginPath,
+  ROLE_ACCESS_LEVELS,
+} from './access';
+import { ownerMenu, staffMenu } from './menu';
+import { decideUserManagement } from './user-management';
+
+describe('homePathForLevel (root redirect)', () => {
+  it.each([
+    [0, '/client/well/all-wells/'],
+    [10, '/client/well/all-wells/'],
+    [19, '/client/well/all-wells/'],
+    [20, '/client/dashboard'],
+    [40, '/client/dashboard'],
+    [41, '/dashboard'],
+    [50, '/dashboard'],
+    [100, '/dashboard'],
+  ])('level %i goes to %s', (level, path) => expect(homePathForLevel(level)).toBe(path));
+});
+
+describe('postLoginPath', () => {
+  it.each([
+    [['Admin'], '/dashboard'],
+    [['User'], '/client/well/all-wells/'],
+    [['Owner'], '/client/dashboard'],
+    [['Researcher'], '/client/dashboard'],
+    [['Admin', 'User'], '/dashboard'],
+  ])('%j goes to %s', (roles, path) => expect(postLoginPath(roles)).toBe(path));
+});
+
+describe('levels', () => {
+  it.each([
+    [[], 0],
+    [[10], 10],
+    [[10, 40], 40],
+    [[100, 50], 100],
+  ])('accessLevelOf(%j) = %i', (levels, expected) => expect(accessLevelOf(levels)).toBe(expected));
+
+  it.each([
+    [10, 10, true],
+    [10, 20, false],
+    [49, 50, false],
+    [50, 50, true],
+  ])('hasAccess(%i, %i) = %s', (level, required, expected) => expect(hasAccess(level, required)).toBe(expected));
+
+  it.each([
+    [10, true],
+    [40, true],
+    [49, true],
+    [50, false],
+  ])('isClientScoped(%i) = %s', (level, expected) => expect(isClientScoped(level)).toBe(expected));
+
+  it('gives each role the level of the decision record', () => {
+    expect(ROLE_ACCESS_LEVELS).toEqual({ User: 10, Owner: 40, Researcher: 50, Admin: 100 });
+  });
+
+  it.each([
+    [40, ['Researcher', 'Owner', 'User']],
+    [50, ['Admin', 'Researcher', 'Owner', 'User']],
+  ])('level %i may assign %j', (level, roles) => expect(assignableRoleNames(level)).toEqual(roles));
+});
+
+const labels = (entries: ReturnType<typeof staffMenu>) =>
+  entries.map((entry) => (entry.children ? `${entry.label}: ${entry.children.map((c) => c.label).join(', ')}` : entry.label));
+
+describe('menus', () => {
+  it.each([
+    [
+      100,
+      [
+        'Dashboard',
+        'Wells',
+        'Water-Data',
+        'Reports',
+        'Invoices',
+        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories',
+      ],
+    ],
+    [50, ['Dashboard', 'Wells', 'Water-Data', 'Reports', 'Invoices', expect.stringMatching(/^Management: Users, Clients/)]],
+    [40, ['Dashboard', 'Wells', 'Water-Data', 'Invoices', 'Management: Owner Profile, Users']],
+    [10, ['Dashboard', 'Wells']],
+  ])('staff menu at level %i', (level, expected) => expect(labels(staffMenu(level, [7]))).toEqual(expected));
+
+  it('points Owner Profile at the owner’s own client', () => {
+    const management = staffMenu(40, [7]).find((entry) => entry.label === 'Management');
+    expect(management?.children?.[0]).toEqual({ label: 'Owner Profile', path: '/client/edit/7' });
+  });
+
+  it.each([
+    [10, ['Wells', 'My Profile']],
+    [20, ['Dashboard', 'Wells', 'Water Data', 'My Profile']],
+    [40, ['Dashboard', 'Wells', 'Water Data', 'Invoices', 'Users', 'Organization Profile', 'My Profile']],
+  ])('owner menu at level %i', (level, expected) => expect(labels(ownerMenu(level, [7]))).toEqual(expected));
+});
+
+describe('decideUserManagement', () => {
+  const staffAdmin = { id: 1, accessLevel: 100, clientIds: [] };
+  const researcher = { id: 2, accessLevel: 50, clientIds: [] };
+  const ownerA = { id: 3, accessLevel: 40, clientIds: [1] };
+  const userA = { id: 4, accessLevel: 10, clientIds: [1] };
+  const ownerB = { id: 5, accessLevel: 40, clientIds: [2] };
+  const researcherInA = { id: 6, accessLevel: 50, clientIds: [1] };
+
+  it.each([
+    ['self', userA, userA, 'allowed'],
+    ['admin on anyone', staffAdmin, ownerB, 'allowed'],
+    ['researcher on owner', researcher, ownerA, 'allowed'],
+    ['researcher on admin', researcher, staffAdmin, 'forbidden'],
+    ['owner on own user', ownerA, userA, 'allowed'],
+    ['owner on other client', ownerA, ownerB, 'not-found'],
+    ['owner on staff outside the client', ownerA, staffAdmin, 'not-found'],
+    ['owner on a higher user of the client', ownerA, researcherInA, 'forbidden'],
+    ['user on owner of own client', userA, ownerA, 'forbidden'],
+    ['user on other client', userA, ownerB, 'not-found'],
+  ] as const)('%s', (_case, actor, target, decision) => expect(decideUserManagement(actor, target)).toBe(decision));
+});

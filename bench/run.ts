@@ -1,0 +1,14 @@
+// `npm run bench -- <name>`: runs bench/<name>.ts and prints its figures.
+const BENCHMARKS: Record<string, { description: string; load: () => Promise<{ run(): Promise<void> }> }> = {
+  auth: { description: 'cost of the access guard per request', load: () => import('./auth') },
+};
+
+const name = process.argv[2];
+const benchmark = name ? BENCHMARKS[name] : undefined;
+if (!benchmark) {
+  console.log('Usage: npm run bench -- <name>\n');
+  for (const [key, { description }] of Object.entries(BENCHMARKS))
+    console.log(`  ${key.padEnd(12)} ${description}`);
+  process.exit(name ? 1 : 0);
+}
+await (await benchmark.load()).run();

@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'gdp-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      dataDir: dir,
+      databaseUrl: undefined,
+      districtTimeZone: 'America/Chicago',
+      publicUrl: 'http://localhost:3000',
+      smtp: undefined,
+      seedDemoData: true,
+    });
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('requires JWT_SECRET in production and never seeds there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      'JWT_SECRET: required when NODE_ENV=production',
+    );
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DATA_DIR: dataDir() });
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it('reads SMTP settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SMTP_HOST: 'mail.example',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+    });
+    expect(config.smtp).toMatchObject({ host: 'mail.example', port: 465, secure: true });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ DISTRICT_TIME_ZONE: 'Mars/Olympus' }, 'DISTRICT_TIME_ZONE must be an IANA time zone'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('names what is wrong in %o', (env, text) => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(text);
+  });
+});

@@ -3,12 +3,14 @@ const BENCHMARKS: Record<string, { description: string; load: () => Promise<{ ru
   auth: { description: 'cost of the access guard per request', load: () => import('./auth') },
 };
 
-const name = process.argv[2];
-const benchmark = name ? BENCHMARKS[name] : undefined;
+const requested = process.argv[2];
+const benchmark = requested ? BENCHMARKS[requested] : undefined;
 if (!benchmark) {
   console.log('Usage: npm run bench -- <name>\n');
   for (const [key, { description }] of Object.entries(BENCHMARKS))
     console.log(`  ${key.padEnd(12)} ${description}`);
-  process.exit(name ? 1 : 0);
+  process.exit(requested ? 1 : 0);
 }
 await (await benchmark.load()).run();
+
+export {};

@@ -12,6 +12,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAltchaCaptcha, type Captcha } from './integrations/captcha/altcha';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { AccessTokens } from './modules/auth/access-tokens';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import type { ApiInstance, AppContext } from './modules/context';
@@ -31,6 +32,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Replaces the captcha, e.g. with one whose solutions tests can compute. */
   captcha?: Captcha;
+  /** Replaces the mailer chosen by configuration. */
+  mailer?: Mailer;
 }
 
 /** Feature modules in the order their routes appear in the API documentation. */
@@ -56,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     database,
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenMinutes),
     captcha: options.captcha ?? createAltchaCaptcha(database.db, config.jwtSecret, config.captchaMaxNumber),
+    mailer: options.mailer ?? createMailer(config),
   };
 
   await app.register(fastifySwagger, {

@@ -26,12 +26,9 @@ const environmentSchema = z.object({
   ),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
-  DISTRICT_TIME_ZONE: z
-    .string()
-    .default('America/Chicago')
-    .refine(isKnownTimeZone, {
-      error: 'DISTRICT_TIME_ZONE must be an IANA time zone such as America/Chicago',
-    }),
+  DISTRICT_TIME_ZONE: z.string().default('America/Chicago').refine(isKnownTimeZone, {
+    error: 'DISTRICT_TIME_ZONE must be an IANA time zone such as America/Chicago',
+  }),
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'PUBLIC_URL must be an absolute URL' }).optional()),
   TRUST_PROXY: booleanFlag,
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
@@ -57,9 +54,9 @@ export interface AppConfig {
   publicUrl: string;
   trustProxy: boolean;
   captchaMaxNumber: number;
-  smtp:
-    | { host: string; port: number; secure: boolean; user?: string; password?: string; from: string }
-    | undefined;
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
+  /** Sender of the portal's e-mail, through SMTP or into the outbox. */
+  mailFrom: string;
   seedDemoData: boolean;
 }
 
@@ -110,9 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           secure: values.SMTP_SECURE,
           user: values.SMTP_USER,
           password: values.SMTP_PASSWORD,
-          from: values.SMTP_FROM,
         }
       : undefined,
+    mailFrom: values.SMTP_FROM,
     seedDemoData: values.NODE_ENV !== 'production' && values.SEED_DEMO_DATA === 'auto',
   };
 }

@@ -33,7 +33,9 @@ export async function startServer(config: AppConfig) {
   });
   await app.listen({ port: config.port, host: config.host });
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
-  console.log(`\nGroundwater district portal on ${config.publicUrl} (port ${config.port}), data in ${store}.`);
+  console.log(
+    `\nGroundwater district portal on ${config.publicUrl} (port ${config.port}), data in ${store}.`,
+  );
   console.log(`API documentation: ${config.publicUrl}/api/docs`);
   printDemoLogins(config);
 

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Captcha } from '../integrations/captcha/altcha';
+import type { Mailer } from '../integrations/mail/mailer';
 import type { AccessTokens } from './auth/access-tokens';
 
 /** What feature modules receive from buildApp: configuration and the adapters they use. */
@@ -17,6 +18,7 @@ export interface AppContext {
   database: Database;
   tokens: AccessTokens;
   captcha: Captcha;
+  mailer: Mailer;
 }
 
 export type ApiInstance = FastifyInstance<

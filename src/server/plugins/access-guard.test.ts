@@ -7,7 +7,13 @@ import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const levels: Record<string, number> = { User: 10, Owner: 40, 'other-client Owner': 40, Researcher: 50, Admin: 100 };
+const levels: Record<string, number> = {
+  User: 10,
+  Owner: 40,
+  'other-client Owner': 40,
+  Researcher: 50,
+  Admin: 100,
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,28 +61,33 @@ describe('every API route answers as its declared access says', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it.each(Object.keys(levels))('answers %s with 403 below the level and passes the guard above it', async (who) => {
-    const level = levels[who] ?? 0;
-    for (const route of t.app.declaredRoutes) {
-      if (route.access === 'public') continue;
-      const response = await call(route.method, route.url, tokens[who]);
-      const allowed = level >= route.access.minLevel;
-      const refusedByGuard =
-        response.statusCode === 403 && response.json().message === 'You do not have permission to do this.';
-      // Past the guard a use case may still refuse the record itself (404, or a 403 of its own such as
-      // managing a user above one's level), but never with 401 or the guard's refusal.
-      const outcome = response.statusCode === 401 ? 401 : refusedByGuard ? 'guard 403' : 'passed';
-      expect({ route: `${route.method} ${route.url}`, outcome }).toEqual({
-        route: `${route.method} ${route.url}`,
-        outcome: allowed ? 'passed' : 'guard 403',
-      });
-    }
-  });
+  it.each(Object.keys(levels))(
+    'answers %s with 403 below the level and passes the guard above it',
+    async (who) => {
+      const level = levels[who] ?? 0;
+      for (const route of t.app.declaredRoutes) {
+        if (route.access === 'public') continue;
+        const response = await call(route.method, route.url, tokens[who]);
+        const allowed = level >= route.access.minLevel;
+        const refusedByGuard =
+          response.statusCode === 403 && response.json().message === 'You do not have permission to do this.';
+        // Past the guard a use case may still refuse the record itself (404, or a 403 of its own such as
+        // managing a user above one's level), but never with 401 or the guard's refusal.
+        const outcome = response.statusCode === 401 ? 401 : refusedByGuard ? 'guard 403' : 'passed';
+        expect({ route: `${route.method} ${route.url}`, outcome }).toEqual({
+          route: `${route.method} ${route.url}`,
+          outcome: allowed ? 'passed' : 'guard 403',
+        });
+      }
+    },
+  );
 
   it('refuses to register an API route that declares no access', async () => {
     const bare = Fastify();
     registerAccessGuard(bare, t.database.db, new AccessTokens(TEST_JWT_SECRET, 15));
-    expect(() => bare.get('/api/Undeclared', () => ({ message: 'OK' }))).toThrow('must declare config.access');
+    expect(() => bare.get('/api/Undeclared', () => ({ message: 'OK' }))).toThrow(
+      'must declare config.access',
+    );
     await bare.close();
   });
 

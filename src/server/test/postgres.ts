@@ -6,7 +6,9 @@ export function templateDatabaseFor(testDatabaseUrl: string): string {
 function databaseName(connectionString: string): string {
   const name = new URL(connectionString).pathname.replace(/^\//, '');
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) {
-    throw new Error(`TEST_DATABASE_URL must name a database of lower-case letters, digits and _, not "${name}"`);
+    throw new Error(
+      `TEST_DATABASE_URL must name a database of lower-case letters, digits and _, not "${name}"`,
+    );
   }
   return name;
 }

@@ -46,7 +46,11 @@ describe('PUT /api/Users/ChangeUserPassword', () => {
     expect(refresh.statusCode).toBe(401);
     const audit = await t.database.db.select().from(auditLog);
     expect(audit).toContainEqual(
-      expect.objectContaining({ actorUserId: matrix.admin.id, action: 'reset-password', entityId: String(target.id) }),
+      expect.objectContaining({
+        actorUserId: matrix.admin.id,
+        action: 'reset-password',
+        entityId: String(target.id),
+      }),
     );
   });
 

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../modules/auth/passwords';
+import { openTestDatabase } from '../../test/test-app';
+import type { Database } from '../client';
+import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict, type SeedSummary } from './index';
+import { AQUIFERS, DISTRICT_BOX } from './reference-data';
+
+const TODAY = '2026-06-15';
+const FIRST_DAY = '2023-06-15';
+const YESTERDAY = '2026-06-14';
+const DAYS = 1096; // 2023-06-15 to 2026-06-14, including 29 February 2024
+
+let database: Database;
+let summary: SeedSummary;
+
+async function one<Row>(db: Database, sql: string, params?: unknown[]): Promise<Row> {
+  const [row] = await db.query<Row>(sql, params);
+  if (!row) throw new Error(`no row from ${sql}`);
+  return row;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  expect(await isDatabaseEmpty(database)).toBe(true);
+  summary = await seedDemoDistrict(database, { today: TODAY });
+}, 180_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('seedDemoDistrict', () => {
+  it('fills the reference lists, clients and wells', async () => {
+    const counts = await one<Record<string, number>>(
+      database,
+      `select (select count(*)::int from clients) as clients, (select count(*)::int from wells) as wells,
+        (select count(*)::int from parishes) as parishes, (select count(*)::int from aquifers) as aquifers,
+        (select count(*)::int from well_uses) as uses, (select count(*)::int from users) as users`,
+    );
+    expect(counts.clients).toBeGreaterThanOrEqual(60);
+    expect(counts.wells).toBeGreaterThanOrEqual(400);
+    expect(counts.parishes).toBe(6);
+    expect(counts.aquifers).toBe(10);
+    expect(counts.uses).toBeGreaterThanOrEqual(8);
+    expect(summary).toMatchObject({ clients: counts.clients, wells: counts.wells, users: counts.users });
+    expect(await isDatabaseEmpty(database)).toBe(false);
+  });
+
+  it('writes one daily row per active well and day for three years ending yesterday', async () => {
+    const span = await one<{ first: string; last: string; rows: number; negative: number }>(
+      database,
+      `select min(date)::text as first, max(date)::text as last, count(*)::int as rows,
+        count(*) filter (where pumpage < 0)::int as negative from daily_pumpage`,
+    );
+    expect(span).toEqual({ first: FIRST_DAY, last: YESTERDAY, rows: summary.dailyRows, negative: 0 });
+    const perWell = await database.query<{ active: boolean; days: number }>(
+      `select w.is_active as active, count(d.id)::int as days from wells w
+        left join daily_pumpage d on d.well_id = w.id group by w.id, w.is_active`,
+    );
+    expect(perWell.filter((well) => well.active).every((well) => well.days === DAYS)).toBe(true);
+    expect(perWell.filter((well) => !well.active).every((well) => well.days === 0)).toBe(true);
+  });
+
+  it('keeps 30 days of hourly data for metered wells whose hours sum to the daily rows', async () => {
+    const hourly = await one<{
+      wells: number;
+      metered: number;
+      first: string;
+      last: string;
+      incomplete: number;
+    }>(
+      database,
+      `select count(distinct h.well_id)::int as wells,
+        (select count(*)::int from wells where meter_type is not null and is_active) as metered,
+        min(h.date)::text as first, max(h.date)::text as last,
+        (select count(*)::int from (select 1 from hourly_pumpage group by well_id, date having count(*) <> 24) x)
+          as incomplete
+        from hourly_pumpage h`,
+    );
+    expect(hourly).toEqual({
+      wells: hourly.metered,
+      metered: hourly.metered,
+      first: '2026-05-16',
+      last: YESTERDAY,
+      incomplete: 0,
+    });
+    expect(summary.hourlyRows).toBe(hourly.metered * 30 * 24);
+    const mismatches = await one<{ count: number }>(
+      database,
+      `select count(*)::int as count from daily_pumpage d
+        join (select well_id, date, sum(pumpage) as total from hourly_pumpage group by well_id, date) h
+          on h.well_id = d.well_id and h.date = d.date
+        where d.pumpage <> h.total`,
+    );
+    expect(mismatches.count).toBe(0);
+  });
+
+  it('pumps between 100 and 200 million gallons a day over the last year', async () => {
+    const { mgd } = await one<{ mgd: number }>(
+      database,
+      `select (sum(pumpage) / 365 / 1000)::float8 as mgd from daily_pumpage where date >= $1::date - 365`,
+      [TODAY],
+    );
+    expect(mgd).toBeGreaterThan(100);
+    expect(mgd).toBeLessThan(200);
+    expect(summary.averageMgdLastYear).toBeCloseTo(mgd, 2);
+  });
+
+  it('places wells inside the district at depths of their sand', async () => {
+    const wells = await database.query<{
+      latitude: number;
+      longitude: number;
+      depth: number;
+      aquifer: string;
+    }>(
+      `select w.latitude, w.longitude, w.well_depth::float8 as depth, a.aquifer_id as aquifer
+        from wells w join aquifers a on a.id = w.aquifer_id`,
+    );
+    for (const well of wells) {
+      expect(well.latitude).toBeGreaterThanOrEqual(DISTRICT_BOX.south);
+      expect(well.latitude).toBeLessThanOrEqual(DISTRICT_BOX.north);
+      expect(well.longitude).toBeGreaterThanOrEqual(DISTRICT_BOX.west);
+      expect(well.longitude).toBeLessThanOrEqual(DISTRICT_BOX.east);
+      const sand = AQUIFERS.find((aquifer) => aquifer.aquiferId === well.aquifer);
+      expect(well.depth).toBeGreaterThanOrEqual(sand?.minDepth ?? Infinity);
+      expect(well.depth).toBeLessThanOrEqual(sand?.maxDepth ?? -Infinity);
+    }
+  });
+
+  it('marks some wells exempt, some inactive and about 40% metered', async () => {
+    const shares = await one<Record<string, number>>(
+      database,
+      `select avg((flag = 'E')::int)::float8 as exempt, avg((not is_active)::int)::float8 as inactive,
+        avg((meter_type is not null)::int)::float8 as metered,
+        count(*) filter (where is_active <> (well_status = 'Active'))::int as inconsistent,
+        count(*) filter (where well_number !~ '^[A-Z]{2}-[0-9]+$' or identification_number !~ '^[0-9]{15}$')::int
+          as malformed
+        from wells`,
+    );
+    expect(shares.exempt).toBeGreaterThan(0.04);
+    expect(shares.exempt).toBeLessThan(0.15);
+    expect(shares.inactive).toBeGreaterThan(0.02);
+    expect(shares.metered).toBeGreaterThan(0.3);
+    expect(shares.metered).toBeLessThan(0.55);
+    expect(shares.inconsistent).toBe(0);
+    expect(shares.malformed).toBe(0);
+  });
+
+  it('creates the demo logins with their roles and clients', async () => {
+    const rows = await database.query<{ email: string; hash: string; roles: string[]; clients: number[] }>(
+      `select u.email, u.password_hash as hash,
+        array(select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
+        array(select cu.client_id from client_users cu where cu.user_id = u.id) as clients
+        from users u where u.email = any($1::text[])`,
+      [DEMO_LOGINS.map((login) => login.email)],
+    );
+    const firstClient = await one<{ id: number }>(database, 'select min(id) as id from clients');
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    for (const login of DEMO_LOGINS) expect(byEmail.get(login.email)?.roles).toEqual([login.role]);
+    expect(byEmail.get('admin@demo.test')?.clients).toEqual([]);
+    expect(byEmail.get('researcher@demo.test')?.clients).toEqual([]);
+    expect(byEmail.get('owner@demo.test')?.clients).toEqual([firstClient.id]);
+    expect(byEmail.get('user@demo.test')?.clients).toEqual([firstClient.id]);
+    const [secondClient] = byEmail.get('owner2@demo.test')?.clients ?? [];
+    expect(secondClient).toBeDefined();
+    expect(secondClient).not.toBe(firstClient.id);
+    expect(await verifyPassword(byEmail.get('owner@demo.test')?.hash ?? '', DEMO_PASSWORD)).toBe(true);
+
+    const firstClientWells = await one<{ count: number }>(
+      database,
+      'select count(*)::int as count from wells where client_id = $1',
+      [firstClient.id],
+    );
+    expect(firstClientWells.count).toBeGreaterThanOrEqual(10);
+    const inactiveUsers = await one<{ count: number }>(
+      database,
+      'select count(*)::int as count from users where not is_active',
+    );
+    expect(inactiveUsers.count).toBe(1);
+  });
+
+  it('refuses a database that is not empty', async () => {
+    await expect(seedDemoDistrict(database, { today: TODAY })).rejects.toThrow(/not empty|already/);
+    expect((await one<{ count: number }>(database, 'select count(*)::int as count from clients')).count).toBe(
+      summary.clients,
+    );
+  });
+
+  it('produces the same district from the same inputs', async () => {
+    const other = await openTestDatabase();
+    try {
+      await seedDemoDistrict(other, { today: TODAY });
+      const fingerprint = (db: Database) =>
+        one<Record<string, string>>(
+          db,
+          `select (select md5(string_agg(w::text, '|' order by w.id)) from wells w) as wells,
+            (select md5(string_agg(c::text, '|' order by c.id)) from clients c) as clients,
+            (select sum(pumpage)::text from daily_pumpage) as daily,
+            (select sum(pumpage)::text from hourly_pumpage) as hourly`,
+        );
+      expect(await fingerprint(other)).toEqual(await fingerprint(database));
+    } finally {
+      await other.close();
+    }
+  }, 180_000);
+});

@@ -10,6 +10,8 @@ import { startServer } from '../src/server/main';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Registration code of the demo district's first client, for the registration journey. */
+    firstClientRegistrationCode: string;
   }
 }
 
@@ -24,6 +26,10 @@ export default async function setup(project: TestProject) {
   const server = await startServer(config);
   const { port } = server.app.server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  const [firstClient] = await server.database.query<{ registration_code: string }>(
+    'select registration_code from clients order by id limit 1',
+  );
+  project.provide('firstClientRegistrationCode', firstClient?.registration_code ?? '');
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

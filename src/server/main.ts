@@ -46,7 +46,7 @@ export async function startServer(config: AppConfig) {
     await app.close();
     await database.close();
   };
-  return { app, close };
+  return { app, database, close };
 }
 
 /** Reads the configuration (exiting with its problems listed), starts, and stops on SIGINT/SIGTERM. */

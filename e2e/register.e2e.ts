@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('self-registration', () => {
+  it('registers with a code and a solved captcha, then signs in as a User of that client', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: /register/i }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('First Name').fill('Reggie');
+    await form.getByLabel('Last Name').fill('Newcomer');
+    await form.getByLabel('Email').fill('reggie.newcomer@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('welcome1');
+    await form.getByLabel('Confirm Password').fill('welcome1');
+    await form.getByLabel('Registration Code').fill(inject('firstClientRegistrationCode'));
+
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Please complete the recaptcha before proceeding.').waitFor();
+
+    await page.locator('altcha-widget').getByRole('checkbox').check();
+    await page
+      .locator('altcha-widget')
+      .getByText(/verified/i)
+      .waitFor({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Registration successful. You can now sign in.').waitFor();
+    await page.getByRole('form', { name: 'Sign in' }).waitFor();
+
+    await signIn(page, 'reggie.newcomer@example.com', 'welcome1');
+    await page.waitForURL('**/client/well/all-wells/');
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).toContain('Reggie');
+    await page.context().close();
+  });
+
+  it('says the email is taken when it is', async () => {
+    const page = await newPage(browser);
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('First Name').fill('Dup');
+    await form.getByLabel('Last Name').fill('Licate');
+    await form.getByLabel('Email').fill('owner@demo.test');
+    await form.getByLabel('Password', { exact: true }).fill('welcome1');
+    await form.getByLabel('Confirm Password').fill('welcome1');
+    await form.getByLabel('Registration Code').fill(inject('firstClientRegistrationCode'));
+    await page.locator('altcha-widget').getByRole('checkbox').check();
+    await page
+      .locator('altcha-widget')
+      .getByText(/verified/i)
+      .waitFor({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('An account with this email already exists.').waitFor();
+    await page.context().close();
+  });
+});

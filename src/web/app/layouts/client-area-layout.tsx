@@ -1,0 +1,14 @@
+import { isStaff } from '../../../shared/rules/access';
+import { useSession } from '../../lib/session';
+import { OwnerLayout } from './owner-layout';
+import { StaffLayout } from './staff-layout';
+
+/**
+ * Owner-side pages (routes under /client/) in the owner layout, except for district staff, who keep
+ * the staff top bar everywhere (docs/decisions/0001-layout-by-route.md): a Researcher lands on
+ * /client/dashboard after sign-in, as the spec says, and still has the staff menu at hand.
+ */
+export function ClientAreaLayout() {
+  const session = useSession();
+  return session && isStaff(session.accessLevel) ? <StaffLayout /> : <OwnerLayout />;
+}

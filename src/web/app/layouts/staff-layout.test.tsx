@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../lib/session';
+import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+
+function mainMenu() {
+  return within(screen.getByRole('navigation', { name: 'Main menu' }));
+}
+
+function loggedInUser(level: number, clientIds: number[]) {
+  return {
+    message: 'ok',
+    id: 7,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    username: 'ada@demo.test',
+    email: 'ada@demo.test',
+    phone: null,
+    role: ['Owner'],
+    clientIds,
+    accessLevel: level,
+  };
+}
+
+describe('staff layout', () => {
+  it('shows the full staff menu at level 100', async () => {
+    signInAs({ role: ['Admin'], accessLevel: 100 });
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    const links = mainMenu().getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Wells',
+      'Water-Data',
+      'Reports',
+      'Invoices',
+    ]);
+    expect(mainMenu().getByRole('link', { name: 'Wells' })).toHaveAttribute('href', '/wells');
+
+    await user.click(mainMenu().getByRole('button', { name: 'Management' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Users',
+      'Clients',
+      'Aquifers',
+      'Parishes',
+      'Well-Usage',
+      'Well Usage Categories',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Well Usage Categories' })).toHaveAttribute(
+      'href',
+      '/well-usage-categories',
+    );
+  });
+
+  it('gives level 40 a Management menu with Owner Profile and Users', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [3] });
+    mockApi({ '/api/Users/GetLoggedInUser': () => jsonResponse(loggedInUser(40, [3])) });
+    const { user } = renderApp('/my-profile');
+    await screen.findByRole('heading', { name: 'My Profile' });
+
+    expect(mainMenu().queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+    expect(mainMenu().getByRole('link', { name: 'Invoices' })).toHaveAttribute(
+      'href',
+      '/client/payment/invoices',
+    );
+    await user.click(mainMenu().getByRole('button', { name: 'Management' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Owner Profile', 'Users']);
+    expect(screen.getByRole('menuitem', { name: 'Owner Profile' })).toHaveAttribute('href', '/client/edit/3');
+  });
+
+  it('links the avatar to the profile and logs out', async () => {
+    signInAs({ role: ['Admin'], accessLevel: 100 });
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    const avatar = screen.getByRole('link', { name: 'My profile' });
+    expect(avatar).toHaveAttribute('href', '/my-profile');
+    expect(avatar).toHaveTextContent('AL');
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession()).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ACCESS } from '../../shared/rules/access';
+
+/**
+ * public: no session needed. staff: top bar layout. owner: side menu layout (routes under /client/
+ * and /well/client-edit/).
+ */
+export type RouteLayout = 'public' | 'staff' | 'owner';
+
+export interface AppRoute {
+  path: string;
+  /** Every page is its own chunk. */
+  page: LazyExoticComponent<ComponentType>;
+  layout: RouteLayout;
+  /** Lowest access level that may open the page; a lower level is sent to '/'. 0 for public pages. */
+  level: number;
+}
+
+/**
+ * The one route table. A feature adds its pages here as rows; the router, the guards and the
+ * layouts follow from it. Paths without a row fall to 'Page not found'.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/login', page: lazy(() => import('../features/auth/login-page')), layout: 'public', level: 0 },
+  {
+    path: '/register',
+    page: lazy(() => import('../features/auth/register-page')),
+    layout: 'public',
+    level: 0,
+  },
+  { path: '/eula', page: lazy(() => import('../features/legal/eula-page')), layout: 'public', level: 0 },
+  {
+    path: '/privacy-policy',
+    page: lazy(() => import('../features/legal/privacy-policy-page')),
+    layout: 'public',
+    level: 0,
+  },
+
+  {
+    path: '/dashboard',
+    page: lazy(() => import('../features/dashboard/staff-dashboard-page')),
+    layout: 'staff',
+    level: ACCESS.staff,
+  },
+  {
+    path: '/my-profile',
+    page: lazy(() => import('../features/profile/my-profile-page')),
+    layout: 'staff',
+    level: ACCESS.ownerWells,
+  },
+
+  {
+    path: '/client/dashboard',
+    page: lazy(() => import('../features/dashboard/owner-dashboard-page')),
+    layout: 'owner',
+    level: ACCESS.ownerDashboard,
+  },
+  {
+    path: '/client/well/all-wells/',
+    page: lazy(() => import('../features/wells/owner-wells-page')),
+    layout: 'owner',
+    level: ACCESS.ownerWells,
+  },
+  {
+    path: '/client/my-profile',
+    page: lazy(() => import('../features/profile/my-profile-page')),
+    layout: 'owner',
+    level: ACCESS.ownerWells,
+  },
+];

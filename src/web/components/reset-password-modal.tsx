@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { MessageResponse } from '../../shared/contracts/common';
+import { resetPasswordFormSchema } from '../../shared/contracts/users';
+import { api, errorMessage } from '../lib/api';
+import { FormPasswordField } from './form/form-password-field';
+import { SubmitButton } from './form/submit-button';
+import { useToast } from './toast/use-toast';
+
+interface ResetPasswordModalProps {
+  open: boolean;
+  userId: number;
+  onClose: () => void;
+}
+
+/** Reset Password (spec sections 2 and 5): the new password travels in the query, the body is empty. */
+export function ResetPasswordModal({ open, userId, onClose }: ResetPasswordModalProps) {
+  const toast = useToast();
+  const titleId = useId();
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const change = useMutation({
+    mutationFn: (password: string) =>
+      api.put<MessageResponse>('Users/ChangeUserPassword', undefined, { query: { userId, password } }),
+  });
+
+  const close = () => {
+    reset();
+    change.reset();
+    onClose();
+  };
+
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      const result = await change.mutateAsync(password);
+      toast.success(result.message);
+      close();
+    } catch {
+      // The warning alert below shows the failure.
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={change.isPending ? undefined : close}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>Reset Password</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {change.isError && <Alert severity="warning">{errorMessage(change.error)}</Alert>}
+            <FormPasswordField control={control} name="password" label="New Password" autoFocus />
+            <FormPasswordField control={control} name="confirmPassword" label="Confirm Password" />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={change.isPending}>
+            Cancel
+          </Button>
+          <SubmitButton isPending={change.isPending}>Reset Password</SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

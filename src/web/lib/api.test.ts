@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GENERIC_ERROR_MESSAGE } from '../../shared/contracts/common';
+import { authenticatedUser, jsonResponse, mockApi, sentBody, sentHeader, signInAs } from '../test/fixtures';
+import { api, ApiError, setApiNavigator } from './api';
+import { getSession } from './session';
+
+const navigate = vi.fn<(path: string) => void>();
+
+beforeEach(() => {
+  navigate.mockReset();
+  setApiNavigator(navigate);
+});
+
+function refreshedUser() {
+  const { message: _message, ...user } = authenticatedUser({ token: 'token-2', refreshToken: 'refresh-2' });
+  return { success: true, message: 'Token refreshed.', user };
+}
+
+describe('api client', () => {
+  it('sends the bearer token and returns the JSON body', async () => {
+    signInAs();
+    const fetchMock = mockApi({
+      '/api/Aquifer/GetAquifers': () => jsonResponse({ message: 'ok', data: [] }),
+    });
+    await expect(api.get('Aquifer/GetAquifers')).resolves.toEqual({ message: 'ok', data: [] });
+    expect(sentHeader(fetchMock.mock.calls[0]?.[1], 'Authorization')).toBe('Bearer token-1');
+  });
+
+  it('encodes query values', async () => {
+    signInAs();
+    const fetchMock = mockApi({ '/api/Users/ChangeUserPassword': () => jsonResponse({ message: 'Done' }) });
+    await api.put('Users/ChangeUserPassword', undefined, { query: { userId: 7, password: 'a b&c' } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/Users/ChangeUserPassword?userId=7&password=a%20b%26c');
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('refreshes the token once on 401 and retries with the new one', async () => {
+    signInAs();
+    let wellCalls = 0;
+    const fetchMock = mockApi({
+      '/api/Well/GetWellById': (_url, init) => {
+        wellCalls += 1;
+        return sentHeader(init, 'Authorization') === 'Bearer token-2'
+          ? jsonResponse({ message: 'ok', id: 1 })
+          : jsonResponse({ message: 'Token expired.' }, 401);
+      },
+      '/api/Users/refreshToken': () => jsonResponse(refreshedUser()),
+    });
+
+    await expect(api.get('Well/GetWellById', { id: 1 })).resolves.toEqual({ message: 'ok', id: 1 });
+    expect(wellCalls).toBe(2);
+    const refreshCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/Users/refreshToken');
+    expect(sentBody(refreshCall?.[1])).toEqual({ refreshToken: 'refresh-1' });
+    expect(getSession()).toMatchObject({ authToken: 'token-2', refreshToken: 'refresh-2' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    signInAs();
+    const fetchMock = mockApi({
+      '/api/Parish/GetParishes': (_url, init) =>
+        sentHeader(init, 'Authorization') === 'Bearer token-2'
+          ? jsonResponse({ message: 'ok', data: [] })
+          : jsonResponse({ message: 'Token expired.' }, 401),
+      '/api/Users/refreshToken': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return jsonResponse(refreshedUser());
+      },
+    });
+
+    await Promise.all([
+      api.get('Parish/GetParishes'),
+      api.get('Parish/GetParishes'),
+      api.get('Parish/GetParishes'),
+    ]);
+    const refreshCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/Users/refreshToken');
+    expect(refreshCalls).toHaveLength(1);
+  });
+
+  it('clears the session and goes to /login when the refresh fails', async () => {
+    signInAs();
+    mockApi({
+      '/api/Client/GetAllClients': () => jsonResponse({ message: 'Token expired.' }, 401),
+      '/api/Users/refreshToken': () => jsonResponse({ message: 'Invalid refresh token.' }, 401),
+    });
+
+    await expect(api.get('Client/GetAllClients')).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('does not refresh on a failed sign-in', async () => {
+    const fetchMock = mockApi({
+      '/api/Users/Authenticate': () => jsonResponse({ message: 'Invalid email or password.' }, 401),
+    });
+    await expect(api.post('Users/Authenticate', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password.',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("carries the server's message and field errors", async () => {
+    signInAs();
+    mockApi({
+      '/api/Parish/SaveParish': () =>
+        jsonResponse({ message: 'Validation failed.', errors: { parishId: 'Parish Id is required' } }, 400),
+    });
+    const error = await api.post('Parish/SaveParish', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Validation failed.',
+      errors: { parishId: 'Parish Id is required' },
+    });
+  });
+
+  it('falls back to the generic message', async () => {
+    signInAs();
+    mockApi({
+      '/api/Report/GetInvoiceReport': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    });
+    await expect(api.get('Report/GetInvoiceReport')).rejects.toMatchObject({
+      status: 502,
+      message: GENERIC_ERROR_MESSAGE,
+    });
+  });
+
+  it('falls back to the generic message when the network fails', async () => {
+    signInAs();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('Well/GetWellById')).rejects.toMatchObject({
+      status: 0,
+      message: GENERIC_ERROR_MESSAGE,
+    });
+  });
+
+  it('sends a 403 to the site root', async () => {
+    signInAs({ role: ['User'], accessLevel: 10 });
+    mockApi({ '/api/Invoice/GetAllInvoices': () => jsonResponse({ message: 'Not allowed.' }, 403) });
+    await expect(api.post('Invoice/GetAllInvoices', {})).rejects.toMatchObject({
+      status: 403,
+      message: 'Not allowed.',
+    });
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(getSession()).not.toBeNull();
+  });
+});

@@ -47,7 +47,9 @@ describe('levels', () => {
     [10, 20, false],
     [49, 50, false],
     [50, 50, true],
-  ])('hasAccess(%i, %i) = %s', (level, required, expected) => expect(hasAccess(level, required)).toBe(expected));
+  ])('hasAccess(%i, %i) = %s', (level, required, expected) =>
+    expect(hasAccess(level, required)).toBe(expected),
+  );
 
   it.each([
     [10, true],
@@ -67,7 +69,9 @@ describe('levels', () => {
 });
 
 const labels = (entries: ReturnType<typeof staffMenu>) =>
-  entries.map((entry) => (entry.children ? `${entry.label}: ${entry.children.map((c) => c.label).join(', ')}` : entry.label));
+  entries.map((entry) =>
+    entry.children ? `${entry.label}: ${entry.children.map((c) => c.label).join(', ')}` : entry.label,
+  );
 
 describe('menus', () => {
   it.each([
@@ -82,7 +86,17 @@ describe('menus', () => {
         'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories',
       ],
     ],
-    [50, ['Dashboard', 'Wells', 'Water-Data', 'Reports', 'Invoices', expect.stringMatching(/^Management: Users, Clients/)]],
+    [
+      50,
+      [
+        'Dashboard',
+        'Wells',
+        'Water-Data',
+        'Reports',
+        'Invoices',
+        expect.stringMatching(/^Management: Users, Clients/),
+      ],
+    ],
     [40, ['Dashboard', 'Wells', 'Water-Data', 'Invoices', 'Management: Owner Profile, Users']],
     [10, ['Dashboard', 'Wells']],
   ])('staff menu at level %i', (level, expected) => expect(labels(staffMenu(level, [7]))).toEqual(expected));
@@ -118,5 +132,7 @@ describe('decideUserManagement', () => {
     ['owner on a higher user of the client', ownerA, researcherInA, 'forbidden'],
     ['user on owner of own client', userA, ownerA, 'forbidden'],
     ['user on other client', userA, ownerB, 'not-found'],
-  ] as const)('%s', (_case, actor, target, decision) => expect(decideUserManagement(actor, target)).toBe(decision));
+  ] as const)('%s', (_case, actor, target, decision) =>
+    expect(decideUserManagement(actor, target)).toBe(decision),
+  );
 });

@@ -1,8 +1,14 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './browser';
 
 let browser: Browser;
+
+/** Ticks "I'm not a robot" and waits while the browser does the proof of work. */
+async function solveCaptcha(page: Page) {
+  await page.getByText("I'm not a robot").click();
+  await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -18,17 +24,13 @@ describe('self-registration', () => {
     await form.getByLabel('Last Name').fill('Newcomer');
     await form.getByLabel('Email').fill('reggie.newcomer@example.com');
     await form.getByLabel('Password', { exact: true }).fill('welcome1');
-    await form.getByLabel('Confirm Password').fill('welcome1');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('welcome1');
     await form.getByLabel('Registration Code').fill(inject('firstClientRegistrationCode'));
 
     await form.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Please complete the recaptcha before proceeding.').waitFor();
 
-    await page.locator('altcha-widget').getByRole('checkbox').check();
-    await page
-      .locator('altcha-widget')
-      .getByText(/verified/i)
-      .waitFor({ timeout: 30_000 });
+    await solveCaptcha(page);
     await form.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Registration successful. You can now sign in.').waitFor();
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
@@ -47,13 +49,9 @@ describe('self-registration', () => {
     await form.getByLabel('Last Name').fill('Licate');
     await form.getByLabel('Email').fill('owner@demo.test');
     await form.getByLabel('Password', { exact: true }).fill('welcome1');
-    await form.getByLabel('Confirm Password').fill('welcome1');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('welcome1');
     await form.getByLabel('Registration Code').fill(inject('firstClientRegistrationCode'));
-    await page.locator('altcha-widget').getByRole('checkbox').check();
-    await page
-      .locator('altcha-widget')
-      .getByText(/verified/i)
-      .waitFor({ timeout: 30_000 });
+    await solveCaptcha(page);
     await form.getByRole('button', { name: 'Register' }).click();
     await page.getByText('An account with this email already exists.').waitFor();
     await page.context().close();

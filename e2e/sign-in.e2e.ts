@@ -11,7 +11,9 @@ afterAll(() => browser.close());
 async function menuEntries(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.waitFor();
-  return (await menu.locator('a, button').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  return (await menu.locator('a, button, [role="button"]').allInnerTexts())
+    .map((text) => text.trim())
+    .filter(Boolean);
 }
 
 const STAFF_TOP_BAR = ['Dashboard', 'Wells', 'Water-Data', 'Reports', 'Invoices', 'Management'];

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { addDays, addYears, daysBetween } from './dates';
 import type { PumpProfile } from './generate-wells';
+import type { DailyCycle } from './kinds';
 
 /** Days of hourly meter data before today. */
 export const HOURLY_DAYS = 30;
@@ -47,47 +48,57 @@ export async function insertDailyPumpage(db: DbOrTx, profiles: readonly WellProf
   const days = daysBetween(first, today);
   await db.execute(sql`
     INSERT INTO daily_pumpage (well_id, date, pumpage)
-    SELECT p.well_id, day.date, round(greatest(0, CASE WHEN ${unit('day.hash', 8)} < p.downtime THEN 0 ELSE
+    SELECT p.well_id, day.date, round(greatest(0, CASE WHEN ${unit('noise.hash', 8)} < p.downtime THEN 0 ELSE
         p.base
         * greatest(0, 1 + p.season * cos(2 * pi() * (extract(doy FROM day.date) - p.peak_day) / 365.25))
         * CASE WHEN extract(isodow FROM day.date) >= 6 THEN p.weekend ELSE 1 END
-        * (1 + p.noise * (2 * ${unit('day.hash', 1)} - 1))
+        * (1 + p.noise * (2 * ${unit('noise.hash', 1)} - 1))
         * (1 + 0.012 * (${today}::date - day.date) / 365.0)
       END)::numeric, 3)
     FROM ${profilesTable(profiles)}
     CROSS JOIN generate_series(0, ${days - 1}::int) AS n(i)
-    CROSS JOIN LATERAL (SELECT ${first}::date + n.i AS date) AS day_date
-    CROSS JOIN LATERAL (
-      SELECT day_date.date, md5(p.well_id || ':' || ${sql.raw(DAY_NUMBER('day_date.date'))}) AS hash
-    ) AS day
+    CROSS JOIN LATERAL (SELECT ${first}::date + n.i AS date) AS day
+    CROSS JOIN LATERAL (SELECT md5(p.well_id || ':' || ${sql.raw(DAY_NUMBER('day.date'))}) AS hash) AS noise
     ORDER BY p.well_id, day.date`);
 }
 
+const CYCLE_SHAPES: Record<DailyCycle, (hour: number) => number> = {
+  flat: (hour) => 1 + 0.06 * Math.cos((2 * Math.PI * (hour - 15)) / 24),
+  // Morning and evening peaks of household demand.
+  municipal: (hour) =>
+    0.45 + 0.8 * Math.exp(-((hour - 7) ** 2) / 6) + 0.6 * Math.exp(-((hour - 19) ** 2) / 8),
+  daytime: (hour) => (hour >= 6 && hour <= 18 ? 1 + 0.3 * Math.sin((Math.PI * (hour - 6)) / 12) : 0.12),
+};
+
+/** Each cycle's share of the day per hour (the 24 shares of a cycle add up to 1), as table `s`. */
+function hourSharesTable(): SQL {
+  const rows = Object.entries(CYCLE_SHAPES).flatMap(([cycle, shape]) => {
+    const weights = Array.from({ length: 24 }, (_, hour) => shape(hour));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    return weights.map((weight, hour) => ({ cycle, hour, share: weight / total }));
+  });
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS s(cycle text, hour int, share float8)`;
+}
+
 /**
- * 24 readings per metered well and day over the last HOURLY_DAYS days, shaped by the well's daily cycle,
- * then the daily rows of those days are set to the sum of their hours, as real meter data would be.
+ * 24 readings per metered well and day over the last HOURLY_DAYS days, shaped by the well's daily cycle
+ * with hourly noise; then the daily rows of those days become the sum of their hours, as with meter data.
  */
 export async function insertHourlyPumpage(db: DbOrTx, profiles: readonly WellProfile[], today: string) {
   const first = addDays(today, -HOURLY_DAYS);
+  // Fresh statistics, or the planner takes the just-filled table for empty and picks a slow plan.
+  await db.execute(sql`ANALYZE daily_pumpage`);
   await db.execute(sql`
     INSERT INTO hourly_pumpage (well_id, date, hour, pumpage)
-    SELECT well_id, date, hour, round((pumpage * weight / sum(weight) OVER (PARTITION BY well_id, date))::numeric, 3)
-    FROM (
-      SELECT d.well_id, d.date, h.hour, d.pumpage, (1 + 0.2 * (2 * ${unit('hour_hash.hash', 1)} - 1)) * CASE p.cycle
-          WHEN 'municipal' THEN 0.45 + 0.8 * exp(-(h.hour - 7) * (h.hour - 7) / 6.0)
-            + 0.6 * exp(-(h.hour - 19) * (h.hour - 19) / 8.0)
-          WHEN 'daytime' THEN CASE WHEN h.hour BETWEEN 6 AND 18 THEN 1 + 0.3 * sin(pi() * (h.hour - 6) / 12) ELSE 0.12 END
-          ELSE 1 + 0.06 * cos(2 * pi() * (h.hour - 15) / 24)
-        END AS weight
-      FROM daily_pumpage d
-      JOIN ${profilesTable(profiles)} ON p.well_id = d.well_id AND p.metered
-      CROSS JOIN generate_series(0, 23) AS h(hour)
-      CROSS JOIN LATERAL (
-        SELECT md5(d.well_id || ':' || ${sql.raw(DAY_NUMBER('d.date'))} || ':' || h.hour) AS hash
-      ) AS hour_hash
-      WHERE d.date >= ${first}::date AND d.date < ${today}::date
-    ) AS shaped
-    ORDER BY well_id, date, hour`);
+    SELECT d.well_id, d.date, s.hour, round((d.pumpage * s.share * (1 + 0.2 * (2 * ${unit('noise.hash', 1)} - 1)))::numeric, 3)
+    FROM daily_pumpage d
+    JOIN ${profilesTable(profiles)} ON p.well_id = d.well_id AND p.metered
+    JOIN ${hourSharesTable()} ON s.cycle = p.cycle
+    CROSS JOIN LATERAL (
+      SELECT md5(d.well_id || ':' || ${sql.raw(DAY_NUMBER('d.date'))} || ':' || s.hour) AS hash
+    ) AS noise
+    WHERE d.date >= ${first}::date AND d.date < ${today}::date
+    ORDER BY d.well_id, d.date, s.hour`);
 
   await db.execute(sql`
     UPDATE daily_pumpage d SET pumpage = hours.total

@@ -110,10 +110,25 @@ function wellName(random: Random, seed: ClientSeed, number: number): string {
   }
 }
 
+/** Completion date and, for about 6% of wells, the date the well was taken out of service. */
+function serviceDates(random: Random, lastCompletionYear: number, pumpingSince: string) {
+  const year = intBetween(random, 1955, lastCompletionYear);
+  const month = String(intBetween(random, 1, 12)).padStart(2, '0');
+  const completed = `${year}-${month}-${String(intBetween(random, 1, 28)).padStart(2, '0')}`;
+  if (!chance(random, 0.06)) return { year, completed, inactiveOn: undefined };
+  // Inactive wells stopped before the pumpage record starts, so they have no pumpage at all.
+  const span = daysBetween(completed, pumpingSince) - 30;
+  return {
+    year,
+    completed,
+    inactiveOn: addDays(completed, intBetween(random, Math.min(5 * 365, span >> 1), span)),
+  };
+}
+
 /** Plans every well of every client in order; the same random stream gives the same wells. */
 export function generateWells(random: Random, seeds: readonly ClientSeed[], today: string): WellPlan[] {
   const pumpingSince = addYears(today, -3);
-  const lastCompletionYear = Number(pumpingSince.slice(0, 4)) - 1;
+  const lastCompletionYear = Number(pumpingSince.slice(0, 4)) - 2;
   const nextNumber = new Map(PARISHES.map((parish) => [parish.parishId, intBetween(random, 20, 120)]));
   const siteNumbers = new Set<string>();
   const plans: WellPlan[] = [];
@@ -135,19 +150,13 @@ export function generateWells(random: Random, seeds: readonly ClientSeed[], toda
       const wellNumber = nextNumber.get(parish.parishId) ?? 0;
       nextNumber.set(parish.parishId, wellNumber + intBetween(random, 1, 12));
 
-      const year = intBetween(random, 1955, lastCompletionYear);
-      const completed = `${year}-${String(intBetween(random, 1, 12)).padStart(2, '0')}-${String(intBetween(random, 1, 28)).padStart(2, '0')}`;
+      const { year, completed, inactiveOn } = serviceDates(random, lastCompletionYear, pumpingSince);
+      const active = inactiveOn === undefined;
       const exempt = chance(random, kind.exemptShare);
-      const active = !chance(random, 0.06);
-      const inactiveOn = active
-        ? undefined
-        : addDays(
-            completed,
-            intBetween(random, 5 * 365, Math.max(5 * 365, daysBetween(completed, pumpingSince) - 30)),
-          );
       const metered = active && chance(random, kind.meteredShare);
       const permitted = year >= 1976;
-      weights.push(Math.exp(bell(random) * 0.9));
+      // Wells of a large system or plant pump more than those of a village or a small shop.
+      weights.push(Math.exp(bell(random) * 0.9) * (1 + seed.wells / 20));
 
       plans.push({
         clientIndex,

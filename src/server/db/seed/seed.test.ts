@@ -3,7 +3,7 @@ import { verifyPassword } from '../../modules/auth/passwords';
 import { openTestDatabase } from '../../test/test-app';
 import type { Database } from '../client';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict, type SeedSummary } from './index';
-import { AQUIFERS, DISTRICT_BOX } from './reference-data';
+import { AQUIFERS, DISTRICT_BOX, INDUSTRIAL_CORRIDOR } from './reference-data';
 
 const TODAY = '2026-06-15';
 const FIRST_DAY = '2023-06-15';
@@ -127,12 +127,28 @@ describe('seedDemoDistrict', () => {
     }
   });
 
+  it('concentrates industrial wells in the North Baton Rouge industrial corridor', async () => {
+    const { share } = await one<{ share: number }>(
+      database,
+      `select avg((latitude between $1 and $2 and longitude between $3 and $4)::int)::float8 as share
+        from wells w join well_uses u on u.id = w.well_use_id where u.well_use_id in ('IND', 'INDC')`,
+      [
+        INDUSTRIAL_CORRIDOR.south,
+        INDUSTRIAL_CORRIDOR.north,
+        INDUSTRIAL_CORRIDOR.west,
+        INDUSTRIAL_CORRIDOR.east,
+      ],
+    );
+    expect(share).toBeGreaterThan(0.5);
+  });
+
   it('marks some wells exempt, some inactive and about 40% metered', async () => {
     const shares = await one<Record<string, number>>(
       database,
-      `select avg((flag = 'E')::int)::float8 as exempt, avg((not is_active)::int)::float8 as inactive,
+      `select avg((flag is not distinct from 'E')::int)::float8 as exempt, avg((not is_active)::int)::float8 as inactive,
         avg((meter_type is not null)::int)::float8 as metered,
         count(*) filter (where is_active <> (well_status = 'Active'))::int as inconsistent,
+        count(*) filter (where not is_active and inactive_date_time >= '${FIRST_DAY}')::int as inactive_late,
         count(*) filter (where well_number !~ '^[A-Z]{2}-[0-9]+$' or identification_number !~ '^[0-9]{15}$')::int
           as malformed
         from wells`,
@@ -143,6 +159,7 @@ describe('seedDemoDistrict', () => {
     expect(shares.metered).toBeGreaterThan(0.3);
     expect(shares.metered).toBeLessThan(0.55);
     expect(shares.inconsistent).toBe(0);
+    expect(shares.inactive_late).toBe(0);
     expect(shares.malformed).toBe(0);
   });
 

@@ -1,18 +1,30 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './browser';
 
 let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
 
 /** Ticks "I'm not a robot" and waits while the browser does the proof of work. */
 async function solveCaptcha(page: Page) {
   await page.getByText("I'm not a robot").click();
   await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 });
 }
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+
+async function fillRegisterForm(
+  form: Locator,
+  person: { firstName: string; lastName: string; email: string },
+) {
+  await form.getByLabel('First Name').fill(person.firstName);
+  await form.getByLabel('Last Name').fill(person.lastName);
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Password', { exact: true }).fill('welcome1');
+  await form.getByLabel('Confirm Password', { exact: true }).fill('welcome1');
+  await form.getByLabel('Registration Code').fill(inject('firstClientRegistrationCode'));
+}
 
 describe('self-registration', () => {
   it('registers with a code and a solved captcha, then signs in as a User of that client', async () => {
@@ -20,12 +32,11 @@ describe('self-registration', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: /register/i }).click();
     const form = page.getByRole('form', { name: 'Register' });
-    await form.getByLabel('First Name').fill('Reggie');
-    await form.getByLabel('Last Name').fill('Newcomer');
-    await form.getByLabel('Email').fill('reggie.newcomer@example.com');
-    await form.getByLabel('Password', { exact: true }).fill('welcome1');
-    await form.getByLabel('Confirm Password', { exact: true }).fill('welcome1');
-    await form.getByLabel('Registration Code').fill(inject('firstClientRegistrationCode'));
+    await fillRegisterForm(form, {
+      firstName: 'Reggie',
+      lastName: 'Newcomer',
+      email: 'reggie.newcomer@example.com',
+    });
 
     await form.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Please complete the recaptcha before proceeding.').waitFor();
@@ -45,12 +56,7 @@ describe('self-registration', () => {
     const page = await newPage(browser);
     await page.goto('/register');
     const form = page.getByRole('form', { name: 'Register' });
-    await form.getByLabel('First Name').fill('Dup');
-    await form.getByLabel('Last Name').fill('Licate');
-    await form.getByLabel('Email').fill('owner@demo.test');
-    await form.getByLabel('Password', { exact: true }).fill('welcome1');
-    await form.getByLabel('Confirm Password', { exact: true }).fill('welcome1');
-    await form.getByLabel('Registration Code').fill(inject('firstClientRegistrationCode'));
+    await fillRegisterForm(form, { firstName: 'Dup', lastName: 'Licate', email: 'owner@demo.test' });
     await solveCaptcha(page);
     await form.getByRole('button', { name: 'Register' }).click();
     await page.getByText('An account with this email already exists.').waitFor();

@@ -15,8 +15,11 @@ import { createAltchaCaptcha, type Captcha } from './integrations/captcha/altcha
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { AccessTokens } from './modules/auth/access-tokens';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
+import { registerClientRoutes } from './modules/clients/routes';
+import { registerReferenceDataRoutes } from './modules/reference-data/routes';
 import type { ApiInstance, AppContext } from './modules/context';
 import { registerRoleRoutes } from './modules/roles/routes';
+import { registerUserAdminRoutes } from './modules/users/admin-routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -39,8 +42,11 @@ export interface BuildAppOptions {
 /** Feature modules in the order their routes appear in the API documentation. */
 const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerUserRoutes,
+  registerUserAdminRoutes,
   registerRoleRoutes,
   registerCaptchaRoutes,
+  registerReferenceDataRoutes,
+  registerClientRoutes,
 ];
 
 /** Builds the whole server: plugins, then modules, then the one error handler (design.md section 3). */

@@ -1,5 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ACCESS } from '../../shared/rules/access';
+import { CLIENT_ROUTES } from '../features/clients/routes';
+import { REFERENCE_DATA_ROUTES } from '../features/reference-data/routes';
+import { USER_ROUTES } from '../features/users/routes';
 
 /**
  * public: no session needed. staff: top bar layout. owner: side menu layout (routes under /client/
@@ -67,4 +70,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'owner',
     level: ACCESS.ownerWells,
   },
+  ...REFERENCE_DATA_ROUTES,
+  ...CLIENT_ROUTES,
+  ...USER_ROUTES,
 ];

@@ -16,11 +16,13 @@ import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { AccessTokens } from './modules/auth/access-tokens';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerClientRoutes } from './modules/clients/routes';
+import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerReferenceDataRoutes } from './modules/reference-data/routes';
 import type { ApiInstance, AppContext } from './modules/context';
 import { registerRoleRoutes } from './modules/roles/routes';
 import { registerUserAdminRoutes } from './modules/users/admin-routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerWellRoutes } from './modules/wells/routes';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
@@ -47,6 +49,8 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerCaptchaRoutes,
   registerReferenceDataRoutes,
   registerClientRoutes,
+  registerWellRoutes,
+  registerDashboardRoutes,
 ];
 
 /** Builds the whole server: plugins, then modules, then the one error handler (design.md section 3). */

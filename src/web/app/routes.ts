@@ -1,8 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ACCESS } from '../../shared/rules/access';
 import { CLIENT_ROUTES } from '../features/clients/routes';
+import { DASHBOARD_ROUTES } from '../features/dashboard/routes';
 import { REFERENCE_DATA_ROUTES } from '../features/reference-data/routes';
 import { USER_ROUTES } from '../features/users/routes';
+import { WELL_ROUTES } from '../features/wells/routes';
 
 /**
  * public: no session needed. staff: top bar layout. owner: side menu layout (routes under /client/
@@ -40,30 +42,12 @@ export const ROUTES: readonly AppRoute[] = [
   },
 
   {
-    path: '/dashboard',
-    page: lazy(() => import('../features/dashboard/staff-dashboard-page')),
-    layout: 'staff',
-    level: ACCESS.staff,
-  },
-  {
     path: '/my-profile',
     page: lazy(() => import('../features/profile/my-profile-page')),
     layout: 'staff',
     level: ACCESS.ownerWells,
   },
 
-  {
-    path: '/client/dashboard',
-    page: lazy(() => import('../features/dashboard/owner-dashboard-page')),
-    layout: 'owner',
-    level: ACCESS.ownerDashboard,
-  },
-  {
-    path: '/client/well/all-wells/',
-    page: lazy(() => import('../features/wells/owner-wells-page')),
-    layout: 'owner',
-    level: ACCESS.ownerWells,
-  },
   {
     path: '/client/my-profile',
     page: lazy(() => import('../features/profile/my-profile-page')),
@@ -73,4 +57,6 @@ export const ROUTES: readonly AppRoute[] = [
   ...REFERENCE_DATA_ROUTES,
   ...CLIENT_ROUTES,
   ...USER_ROUTES,
+  ...WELL_ROUTES,
+  ...DASHBOARD_ROUTES,
 ];

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common';
+
+/** Id lists of the multi-select filters (spec section 5: "Id-list filters are multi-select"). */
+const idList = z.array(z.number().int().positive()).default([]);
+const nullableNumber = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? null);
+/** Calendar dates travel as YYYY-MM-DD, instants as ISO 8601 text. */
+const isoDate = z.iso
+  .date({ error: 'Use a date such as 2024-03-31' })
+  .nullish()
+  .transform((value) => value ?? null);
+const isoDateTime = z.iso
+  .datetime({ offset: true, error: 'Use a date and time such as 2024-03-31T14:00:00Z' })
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const WELL_STATUSES = ['Active', 'Inactive'] as const;
+export const EXEMPT_FLAG = 'E';
+
+/** POST Well/GetWellsWithFilters: the spec's well-listing filter plus the depth range (issue 4). */
+export const wellFilterSchema = z
+  .object({
+    clientId: idList,
+    aquiferId: idList,
+    wellUseId: idList,
+    parishId: idList,
+    wellNumber: z
+      .string()
+      .trim()
+      .max(30)
+      .nullish()
+      .transform((value) => value || null),
+    minDepth: z
+      .number()
+      .nonnegative('Minimum depth cannot be negative')
+      .nullish()
+      .transform((v) => v ?? null),
+    maxDepth: z
+      .number()
+      .nonnegative('Maximum depth cannot be negative')
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .refine(
+    (filter) => filter.minDepth === null || filter.maxDepth === null || filter.minDepth <= filter.maxDepth,
+    {
+      path: ['maxDepth'],
+      message: 'Maximum depth must not be below the minimum depth',
+    },
+  );
+export type WellFilter = z.input<typeof wellFilterSchema>;
+
+/** A row of the wells list (spec section 3: list rows carry the display names). */
+export const wellListRowSchema = z.object({
+  id: z.number().int(),
+  wellNumber: z.string(),
+  identificationNumber: z.string(),
+  permitNumber: z.string().nullable(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  aquiferId: z.number().int().nullable(),
+  aquiferName: z.string().nullable(),
+  parishId: z.number().int().nullable(),
+  parishName: z.string().nullable(),
+  wellUseId: z.number().int().nullable(),
+  wellUseName: z.string().nullable(),
+  wellDepth: z.number().nullable(),
+  dailyPumpRate: z.number().nullable(),
+  clientWellName: z.string().nullable(),
+  flag: z.string().nullable(),
+  isActive: z.boolean(),
+  wellStatus: z.string().nullable(),
+  meterType: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type WellListRow = z.infer<typeof wellListRowSchema>;
+
+/** Every field of the well form (spec section 3, Well); coordinates in decimal degrees. */
+export const saveWellSchema = z.object({
+  id: z.number().int().positive().nullish(),
+  clientId: z.number({ error: 'Client is required' }).int().positive('Client is required'),
+  aquiferId: nullableNumber,
+  wellUseId: nullableNumber,
+  parishId: nullableNumber,
+  identificationNumber: requiredText('Identification Number', 30, 'Identification Number is required'),
+  wellNumber: requiredText('Well Number', 30, 'Well Number is required'),
+  permitNumber: optionalText('Appl No', 10),
+  wellDepth: z
+    .number()
+    .positive('Well depth must be above zero')
+    .nullish()
+    .transform((v) => v ?? null),
+  dailyPumpRate: z
+    .number()
+    .nonnegative('Daily pump rate cannot be negative')
+    .nullish()
+    .transform((v) => v ?? null),
+  clientWellName: optionalText('Owner Well Name', 200),
+  isRegistered: z.boolean().default(true),
+  availableInformation: optionalText('Available Information', 2000),
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .nullish()
+    .transform((v) => v ?? null),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .nullish()
+    .transform((v) => v ?? null),
+  flag: z
+    .enum([EXEMPT_FLAG, ''])
+    .nullish()
+    .transform((value) => (value === EXEMPT_FLAG ? EXEMPT_FLAG : null)),
+  isActive: z.boolean().default(true),
+  completionDateTime: isoDateTime,
+  inactiveDateTime: isoDateTime,
+  cagcdPermitDate: isoDate,
+  cagcdPermitNumber: optionalText('CAGCD Permit Number', 50),
+  ldnrNotificationDate: isoDate,
+  ldnrNotificationNumber: optionalText('LDNR Notification Number', 50),
+  wellStatus: z
+    .enum(WELL_STATUSES)
+    .nullish()
+    .transform((value) => value ?? null),
+  meterType: optionalText('Meter Type', 50),
+  comment: optionalText('Comment', 2000),
+});
+export type SaveWellInput = z.input<typeof saveWellSchema>;
+
+/** The well as GetWellById answers it: the saved fields, the status stamp and the nested lookups. */
+export const wellDetailSchema = z.object({
+  ...wellListRowSchema.shape,
+  isRegistered: z.boolean(),
+  availableInformation: z.string().nullable(),
+  completionDateTime: z.string().nullable(),
+  inactiveDateTime: z.string().nullable(),
+  cagcdPermitDate: z.string().nullable(),
+  cagcdPermitNumber: z.string().nullable(),
+  ldnrNotificationDate: z.string().nullable(),
+  ldnrNotificationNumber: z.string().nullable(),
+  /** Stamped by the server whenever wellStatus changes; read-only in the form. */
+  wellStatusDate: z.string().nullable(),
+  comment: z.string().nullable(),
+  aquifer: z.object({ id: z.number().int(), aquiferId: z.string(), name: z.string() }).nullable(),
+  wellUse: z
+    .object({ id: z.number().int(), wellUseId: z.string(), description: z.string().nullable() })
+    .nullable(),
+  client: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type WellDetail = z.infer<typeof wellDetailSchema>;
+
+/** A marker of the well map (spec section 3, Map wells). */
+export const mapWellSchema = z.object({
+  id: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  wellNumber: z.string(),
+  clientName: z.string(),
+  aquiferName: z.string().nullable(),
+  clientWellName: z.string().nullable(),
+  wellDepth: z.number().nullable(),
+});
+export type MapWell = z.infer<typeof mapWellSchema>;
+
+/** The map's filter dialog: client, aquifer, well use, parish, and the industrial district box. */
+export const mapWellFilterSchema = z.object({
+  clientId: idList,
+  aquiferId: idList,
+  wellUseId: idList,
+  parishId: idList,
+  industrialDistrictOnly: z.boolean().default(false),
+});
+export type MapWellFilter = z.input<typeof mapWellFilterSchema>;
+
+/** The usage chart's filter dialog (POST GetPumpageVolumesForChart). */
+export const chartFilterSchema = z.object({
+  clientId: idList,
+  aquiferId: idList,
+  wellUseId: idList,
+  parishId: idList,
+});
+export type ChartFilter = z.input<typeof chartFilterSchema>;
+
+/** A chart point: a month as YYYY-MM and its pumpage in million gallons (spec section 9). */
+export const chartPointSchema = z.object({ yearMonth: z.string(), pumpage: z.number() });
+export type ChartPoint = z.infer<typeof chartPointSchema>;

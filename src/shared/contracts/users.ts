@@ -46,7 +46,8 @@ const passwordPair = {
     .min(1, 'Please confirm your new password'),
 };
 
-function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+/** The confirmation must repeat the password (spec section 5, register and add user). */
+export function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (value.confirmPassword && value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
   }

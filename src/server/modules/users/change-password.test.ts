@@ -55,7 +55,7 @@ describe('PUT /api/Users/ChangeUserPassword', () => {
   });
 
   it.each([
-    ['an Owner resets a User of their own client', 'owner', 'user', 200],
+    ['an Owner resets a User of their own client', 'owner', 'user', 403],
     ['an Owner resets a user of another client', 'owner', 'otherOwner', 404],
     ['a User resets another user of their client', 'user', 'owner', 403],
     ['a User resets a user of another client', 'user', 'otherOwner', 404],

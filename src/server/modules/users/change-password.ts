@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isStaff } from '../../../shared/rules/access';
 import { decideUserManagement } from '../../../shared/rules/user-management';
 import { recordAudit } from '../../audit';
 import { users } from '../../db/schema';
@@ -11,7 +12,7 @@ import type { AppContext } from '../context';
 const USER_NOT_FOUND = 'User not found.';
 
 /**
- * Sets a user's password: one's own, or another's within the rules of decideUserManagement.
+ * Sets a user's password: one's own, or, for staff, another's within the rules of decideUserManagement.
  * When someone else resets it, the user's sessions end so the old holder of the account is out.
  */
 export async function changePassword(
@@ -24,7 +25,10 @@ export async function changePassword(
   if (!target) throw new NotFoundError(USER_NOT_FOUND);
   const decision = decideUserManagement(actor, target);
   if (decision === 'not-found') throw new NotFoundError(USER_NOT_FOUND);
-  if (decision === 'forbidden') throw new ForbiddenError('You may not change this user’s password.');
+  // Spec section 6: resetting someone else's password is a staff action (level 50 and up).
+  if (decision === 'forbidden' || (target.id !== actor.id && !isStaff(actor.accessLevel))) {
+    throw new ForbiddenError('You may not change this user’s password.');
+  }
 
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

@@ -1,0 +1,19 @@
+import type { MRT_ColumnDef } from 'material-react-table';
+import type { UserRow } from '../../../shared/contracts/user-admin';
+
+/** The day a user registered, as YYYY-MM-DD in the browser's time zone: sorts and filters as text. */
+function registeredDay(row: UserRow): string {
+  const date = new Date(row.dateRegistered);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Spec section 2, Users list: name, email, role, client, active, date registered. */
+export const USER_COLUMNS: MRT_ColumnDef<UserRow>[] = [
+  { id: 'name', header: 'Name', accessorFn: (row) => `${row.firstName} ${row.lastName}` },
+  { accessorKey: 'email', header: 'Email' },
+  { accessorKey: 'role', header: 'Role' },
+  { id: 'client', header: 'Client', accessorFn: (row) => row.client ?? '' },
+  { id: 'isActive', header: 'Active', accessorFn: (row) => (row.isActive ? 'Yes' : 'No') },
+  { id: 'dateRegistered', header: 'Date Registered', accessorFn: registeredDay },
+];

@@ -1,0 +1,133 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { CLIENTS, listOf, ROLES_BELOW_STAFF, userRow } from './user-fixtures';
+
+// Material React Table renders and filters slowly in jsdom; a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+const ROWS = [
+  userRow(),
+  userRow({
+    id: 12,
+    firstName: 'Alan',
+    lastName: 'Turing',
+    email: 'alan@demo.test',
+    roleIds: [3],
+    role: 'Owner',
+    isActive: false,
+  }),
+];
+
+async function openUsers(path: string) {
+  const app = renderApp(path);
+  // The page is its own chunk: the first render waits for it.
+  await screen.findByRole('heading', { name: 'Users' }, { timeout: 10_000 });
+  return app;
+}
+
+const table = () => screen.getByRole('table', { name: 'Users' });
+
+describe('users list', () => {
+  it('shows the spec’s columns with View, Reset Password and New User for staff', async () => {
+    signInAs({ role: ['Admin'], accessLevel: 100 });
+    mockApi({ '/api/Users/GetAllUsers': listOf(ROWS) });
+    await openUsers('/management/users');
+
+    const row = (await within(table()).findByText('grace@demo.test')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(row).toHaveTextContent('Grace Hopper');
+    expect(row).toHaveTextContent('User');
+    expect(row).toHaveTextContent('Red Stick Water Company');
+    expect(row).toHaveTextContent('Yes');
+    expect(row).toHaveTextContent('2024-03-05');
+    for (const header of ['Name', 'Email', 'Role', 'Client', 'Active', 'Date Registered']) {
+      expect(within(table()).getAllByText(header).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByRole('button', { name: 'View grace@demo.test' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password of grace@demo.test' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New User' })).toBeInTheDocument();
+  });
+
+  it('gives an owner manager View only', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [1] });
+    mockApi({ '/api/Users/GetAllUsers': listOf(ROWS) });
+    await openUsers('/client/users');
+
+    expect(await screen.findByRole('button', { name: 'View alan@demo.test' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reset Password/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New User' })).not.toBeInTheDocument();
+  });
+
+  it('filters by column', async () => {
+    signInAs({ role: ['Admin'], accessLevel: 100 });
+    mockApi({ '/api/Users/GetAllUsers': listOf(ROWS) });
+    const { user } = await openUsers('/management/users');
+    await within(table()).findByText('alan@demo.test');
+    await user.type(screen.getByPlaceholderText('Filter by Email'), 'grace');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'View alan@demo.test' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'View grace@demo.test' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    signInAs({ role: ['Admin'], accessLevel: 100 });
+    mockApi({ '/api/Users/GetAllUsers': listOf([]) });
+    await openUsers('/management/users');
+    expect(await screen.findByText('No users found.')).toBeInTheDocument();
+  });
+
+  it('shows a load failure as an error alert with a retry', async () => {
+    signInAs({ role: ['Admin'], accessLevel: 100 });
+    let calls = 0;
+    mockApi({
+      '/api/Users/GetAllUsers': () => {
+        calls += 1;
+        return calls === 1 ? jsonResponse({ message: 'Database unavailable.' }, 500) : listOf(ROWS)();
+      },
+    });
+    const { user } = await openUsers('/management/users');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database unavailable.');
+    expect(alert.className).toContain('Error');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await within(table()).findByText('grace@demo.test')).toBeInTheDocument();
+  });
+
+  it('resets a user’s password through ChangeUserPassword', async () => {
+    signInAs({ role: ['Admin'], accessLevel: 100 });
+    const fetchMock = mockApi({
+      '/api/Users/GetAllUsers': listOf(ROWS),
+      '/api/Users/ChangeUserPassword': () =>
+        jsonResponse({ message: 'Password updated successfully.', id: 11 }),
+    });
+    const { user } = await openUsers('/management/users');
+    await user.click(await screen.findByRole('button', { name: 'Reset Password of grace@demo.test' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reset Password' }));
+    await user.type(dialog.getByLabelText('New Password'), 'secret1');
+    await user.type(dialog.getByLabelText('Confirm Password'), 'secret1{Enter}');
+    expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) =>
+      String(url).startsWith('/api/Users/ChangeUserPassword'),
+    );
+    expect(call?.[0]).toBe('/api/Users/ChangeUserPassword?userId=11&password=secret1');
+  });
+
+  it('opens Edit User from View, read fresh from GetUser', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [1] });
+    const fetchMock = mockApi({
+      '/api/Users/GetAllUsers': listOf(ROWS),
+      '/api/Users/GetUser': () => jsonResponse({ message: 'OK', data: userRow({ firstName: 'Fresh' }) }),
+      '/api/Roles/GetAllRoles': listOf(ROLES_BELOW_STAFF),
+      '/api/Client/GetAllClients': listOf(CLIENTS.slice(0, 1)),
+    });
+    const { user } = await openUsers('/client/users');
+    await user.click(await screen.findByRole('button', { name: 'View grace@demo.test' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
+    expect(await dialog.findByLabelText('First Name')).toHaveValue('Fresh');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/Users/GetUser'));
+    expect(call?.[0]).toBe('/api/Users/GetUser?clientId=1&id=11');
+  });
+});

@@ -1,0 +1,80 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import type { UserRow } from '../../../shared/contracts/user-admin';
+import { isStaff } from '../../../shared/rules/access';
+import { DataTable } from '../../components/data-table/data-table';
+import { PageHeader } from '../../components/page-header';
+import { ResetPasswordModal } from '../../components/reset-password-modal';
+import { errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useUsers } from './api';
+import { EditUserModal } from './edit-user-modal';
+import { NewUserModal } from './new-user-modal';
+import { USER_COLUMNS } from './user-columns';
+
+/**
+ * /management/users (staff) and /client/users (owner managers, who see their own client's users):
+ * View opens Edit User; Reset Password and New User are for staff (spec section 6).
+ */
+export default function UsersPage() {
+  const callerLevel = useSession()?.accessLevel ?? 0;
+  const staff = isStaff(callerLevel);
+  const users = useUsers();
+  const [viewing, setViewing] = useState<UserRow | null>(null);
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+
+  return (
+    <>
+      <PageHeader title="Users" />
+      <DataTable<UserRow>
+        label="Users"
+        columns={USER_COLUMNS}
+        data={users.data}
+        isLoading={users.isPending}
+        error={users.isError ? errorMessage(users.error) : null}
+        onRetry={() => void users.refetch()}
+        emptyText="No users found."
+        getRowId={(row) => String(row.id)}
+        initialSort={{ id: 'name' }}
+        renderRowActions={(row) => (
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              variant="outlined"
+              aria-label={`View ${row.email}`}
+              onClick={() => setViewing(row)}
+            >
+              View
+            </Button>
+            {staff && (
+              <Button
+                size="small"
+                aria-label={`Reset Password of ${row.email}`}
+                onClick={() => setResetting(row)}
+              >
+                Reset Password
+              </Button>
+            )}
+          </Stack>
+        )}
+        toolbarActions={
+          staff && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsAdding(true)}>
+              New User
+            </Button>
+          )
+        }
+      />
+      {viewing && <EditUserModal row={viewing} callerLevel={callerLevel} onClose={() => setViewing(null)} />}
+      {isAdding && <NewUserModal callerLevel={callerLevel} onClose={() => setIsAdding(false)} />}
+      <ResetPasswordModal
+        open={resetting !== null}
+        userId={resetting?.id ?? 0}
+        onClose={() => setResetting(null)}
+      />
+    </>
+  );
+}

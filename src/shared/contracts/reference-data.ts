@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { idParam, listResponseSchema, optionalText, requiredText } from './common';
+
+/**
+ * The record to update, or none to create. A client written against the spec may send 0 or null
+ * for a new record, so both mean "create" too.
+ */
+const savedRecordId = z
+  .number()
+  .int()
+  .min(0)
+  .nullish()
+  .transform((id) => (id ? id : undefined));
+
+const isActiveField = z.boolean().default(true);
+
+/** GET .../Get{Entity}ById?id */
+export const referenceByIdQuerySchema = z.object({ id: idParam });
+
+// Parish (spec sections 3 and 5)
+
+export const parishSchema = z.object({ id: z.number().int(), parishId: z.string(), name: z.string() });
+export type Parish = z.infer<typeof parishSchema>;
+
+export const parishFormSchema = z.object({
+  parishId: requiredText('Parish Id', 20, 'Parish Id is required'),
+  name: requiredText('Name', 500, 'Name is required'),
+});
+export type ParishForm = z.input<typeof parishFormSchema>;
+
+export const saveParishRequestSchema = parishFormSchema.extend({ id: savedRecordId });
+export type SaveParishRequest = z.input<typeof saveParishRequestSchema>;
+
+// Aquifer
+
+export const aquiferSchema = z.object({
+  id: z.number().int(),
+  aquiferId: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+});
+export type Aquifer = z.infer<typeof aquiferSchema>;
+
+export const aquiferFormSchema = z.object({
+  aquiferId: requiredText('Aquifer Id', 20, 'Aquifer Id is required'),
+  name: requiredText('Name', 500),
+  isActive: isActiveField,
+});
+export type AquiferForm = z.input<typeof aquiferFormSchema>;
+
+export const saveAquiferRequestSchema = aquiferFormSchema.extend({ id: savedRecordId });
+export type SaveAquiferRequest = z.input<typeof saveAquiferRequestSchema>;
+
+// Well-use category
+
+export const wellUseCategorySchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  isActive: z.boolean(),
+});
+export type WellUseCategory = z.infer<typeof wellUseCategorySchema>;
+
+export const wellUseCategoryFormSchema = z.object({
+  description: requiredText('Description', 500, 'Description is required'),
+  isActive: isActiveField,
+});
+export type WellUseCategoryForm = z.input<typeof wellUseCategoryFormSchema>;
+
+export const saveWellUseCategoryRequestSchema = wellUseCategoryFormSchema.extend({ id: savedRecordId });
+export type SaveWellUseCategoryRequest = z.input<typeof saveWellUseCategoryRequestSchema>;
+
+// Well use
+
+export const wellUseSchema = z.object({
+  id: z.number().int(),
+  wellUseId: z.string(),
+  description: z.string().nullable(),
+  classification: z.string().nullable(),
+  wellUseCategoryId: z.number().int().nullable(),
+  wellUseCategory: z.object({ description: z.string() }).nullable(),
+  isActive: z.boolean(),
+});
+export type WellUse = z.infer<typeof wellUseSchema>;
+
+/** The call's rules (spec section 5): classification and category may be null. */
+export const saveWellUseRequestSchema = z.object({
+  id: savedRecordId,
+  wellUseId: requiredText('Well-Use Id', 20, 'Well-Use Id is required'),
+  description: optionalText('Description', 500),
+  classification: optionalText('Classification', 50),
+  wellUseCategoryId: z
+    .number({ error: 'Category must be a number' })
+    .int()
+    .positive()
+    .nullish()
+    .transform((id) => id ?? null),
+  isActive: isActiveField,
+});
+export type SaveWellUseRequest = z.input<typeof saveWellUseRequestSchema>;
+
+/**
+ * The form labels classification required (spec section 5), so the form asks for it; the call
+ * keeps accepting null for records and clients that have none.
+ */
+export const wellUseFormSchema = saveWellUseRequestSchema.omit({ id: true }).extend({
+  classification: requiredText('Classification', 50),
+});
+export type WellUseForm = z.input<typeof wellUseFormSchema>;
+
+// Responses: lists are { message, data }; a record by id is { message, data } as well.
+
+export const parishListResponseSchema = listResponseSchema(parishSchema);
+export const parishResponseSchema = z.object({ message: z.string(), data: parishSchema });
+export const aquiferListResponseSchema = listResponseSchema(aquiferSchema);
+export const aquiferResponseSchema = z.object({ message: z.string(), data: aquiferSchema });
+export const wellUseCategoryListResponseSchema = listResponseSchema(wellUseCategorySchema);
+export const wellUseCategoryResponseSchema = z.object({ message: z.string(), data: wellUseCategorySchema });
+export const wellUseListResponseSchema = listResponseSchema(wellUseSchema);
+export const wellUseResponseSchema = z.object({ message: z.string(), data: wellUseSchema });
+
+export interface RecordResponse<Row> {
+  message: string;
+  data: Row;
+}
+export interface ListResponse<Row> {
+  message: string;
+  data: Row[];
+}

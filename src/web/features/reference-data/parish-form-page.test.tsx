@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+
+/** The first render of a lazily loaded page imports it, which takes a while in jsdom. */
+const PAGE_LOAD = { timeout: 10_000 };
+
+const EBR = { id: 5, parishId: 'EBR', name: 'East Baton Rouge' };
+
+async function openForm(path: string, heading: string) {
+  signInAs({ role: ['Admin'], accessLevel: 100 });
+  const app = renderApp(path);
+  await screen.findByRole('heading', { name: heading }, PAGE_LOAD);
+  return app;
+}
+
+describe('parish form', () => {
+  it('shows the spec messages when submitted empty and sends nothing', async () => {
+    const { user } = await openForm('/management/parish', 'New Parish');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Parish Id is required')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('saves a new parish with Enter, then moves to its edit route and says so', async () => {
+    const fetchMock = mockApi({
+      '/api/Parish/SaveParish': () => jsonResponse({ message: 'Parish created successfully.', id: 5 }),
+      '/api/Parish/GetParishById': () => jsonResponse({ message: 'OK', data: EBR }),
+    });
+    const { user, router } = await openForm('/management/parish', 'New Parish');
+    await user.type(screen.getByRole('textbox', { name: 'Parish Id' }), ' EBR ');
+    await user.type(screen.getByRole('textbox', { name: 'Parish Name' }), 'East Baton Rouge{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/parish/edit/5'));
+    expect(await screen.findByRole('heading', { name: 'Edit Parish' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Parish created successfully.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Parish Id' })).toHaveValue('EBR');
+    const save = fetchMock.mock.calls.find(([url]) => String(url).includes('SaveParish'));
+    expect(sentBody(save?.[1])).toEqual({ parishId: 'EBR', name: 'East Baton Rouge' });
+  });
+
+  it('updates an existing parish with its id and shows the server message as a success alert', async () => {
+    const fetchMock = mockApi({
+      '/api/Parish/GetParishById': () => jsonResponse({ message: 'OK', data: EBR }),
+      '/api/Parish/SaveParish': () => jsonResponse({ message: 'Parish updated successfully.', id: 5 }),
+    });
+    const { user } = await openForm('/management/parish/edit/5', 'Edit Parish');
+    const name = await screen.findByRole('textbox', { name: 'Parish Name' });
+    expect(name).toHaveValue('East Baton Rouge');
+    await user.clear(name);
+    await user.type(name, 'East Baton Rouge Parish');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Parish updated successfully.');
+    const save = fetchMock.mock.calls.find(([url]) => String(url).includes('SaveParish'));
+    expect(sentBody(save?.[1])).toEqual({ id: 5, parishId: 'EBR', name: 'East Baton Rouge Parish' });
+  });
+
+  it('shows a refused save (409) as a warning with the server message', async () => {
+    mockApi({
+      '/api/Parish/SaveParish': () => jsonResponse({ message: 'Parish Id EBR already exists.' }, 409),
+    });
+    const { user, router } = await openForm('/management/parish', 'New Parish');
+    await user.type(screen.getByRole('textbox', { name: 'Parish Id' }), 'EBR');
+    await user.type(screen.getByRole('textbox', { name: 'Parish Name' }), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Parish Id EBR already exists.');
+    expect(alert.className).toMatch(/Warning/);
+    expect(router.state.location.pathname).toBe('/management/parish');
+  });
+
+  it('says clearly when the parish does not exist', async () => {
+    mockApi({ '/api/Parish/GetParishById': () => jsonResponse({ message: 'Parish not found.' }, 404) });
+    await openForm('/management/parish/edit/999', 'Edit Parish');
+    expect(await screen.findByText('Parish not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Parish Id' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Parishes' })).toHaveAttribute(
+      'href',
+      '/management/parishes',
+    );
+  });
+
+  it('says not found for an id that is not a number, without asking the server', async () => {
+    await openForm('/management/parish/edit/abc', 'Edit Parish');
+    expect(screen.getByText('Parish not found.')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows a load failure as an error alert', async () => {
+    mockApi({ '/api/Parish/GetParishById': () => jsonResponse({ message: 'Database unavailable.' }, 500) });
+    await openForm('/management/parish/edit/5', 'Edit Parish');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database unavailable.');
+    expect(alert.className).toMatch(/Error/);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('returns to the list on Cancel', async () => {
+    mockApi({ '/api/Parish/GetParishes': () => jsonResponse({ message: 'OK', data: [EBR] }) });
+    const { user, router } = await openForm('/management/parish', 'New Parish');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/parishes'));
+    expect(await screen.findByRole('heading', { name: 'Parishes' }, PAGE_LOAD)).toBeInTheDocument();
+  });
+});

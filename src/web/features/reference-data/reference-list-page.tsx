@@ -1,0 +1,70 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
+import { Link as RouterLink } from 'react-router';
+import { DataTable } from '../../components/data-table/data-table';
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/api';
+import { useReferenceList, type ReferenceResource } from './api';
+
+interface ReferenceListPageProps<Row extends MRT_RowData & { id: number }> {
+  title: string;
+  resource: ReferenceResource;
+  columns: MRT_ColumnDef<Row>[];
+  /** e.g. 'New Parish', leading to `newPath`. */
+  newLabel: string;
+  newPath: string;
+  editPath: (id: number) => string;
+  /** What the View button's accessible name adds to 'View', e.g. the parish code. */
+  describeRow: (row: Row) => string;
+  emptyText: string;
+  initialSort: { id: string; desc?: boolean };
+}
+
+/** The frame of the four reference lists: a sortable, filterable table with View per row and New. */
+export function ReferenceListPage<Row extends MRT_RowData & { id: number }>(
+  props: ReferenceListPageProps<Row>,
+) {
+  const list = useReferenceList<Row>(props.resource);
+  return (
+    <>
+      <PageHeader title={props.title} />
+      <DataTable<Row>
+        label={props.title}
+        columns={props.columns}
+        data={list.data}
+        isLoading={list.isPending}
+        error={list.isError ? errorMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        emptyText={props.emptyText}
+        getRowId={(row) => String(row.id)}
+        initialSort={props.initialSort}
+        renderRowActions={(row) => (
+          <Button
+            component={RouterLink}
+            to={props.editPath(row.id)}
+            size="small"
+            variant="outlined"
+            aria-label={`View ${props.describeRow(row)}`}
+          >
+            View
+          </Button>
+        )}
+        toolbarActions={
+          <Button component={RouterLink} to={props.newPath} variant="contained" startIcon={<AddIcon />}>
+            {props.newLabel}
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+/** A yes/no column for isActive that sorts and filters as text. */
+export function activeColumn<Row extends MRT_RowData & { isActive: boolean }>(): MRT_ColumnDef<Row> {
+  return {
+    id: 'isActive',
+    header: 'Is Active',
+    accessorFn: (row) => (row.isActive ? 'Yes' : 'No'),
+  };
+}

@@ -1,0 +1,40 @@
+import type { ClientSave } from '../../../shared/contracts/clients';
+import type { SavedResponse } from '../../../shared/contracts/common';
+import { recordAudit } from '../../audit';
+import { clients } from '../../db/schema';
+import type { Caller } from '../auth/caller';
+import type { AppContext } from '../context';
+import { rethrowDuplicateCode } from './duplicate-code';
+
+/** POST Client/CreateClient (staff): a new client, active unless said otherwise. */
+export async function createClient(
+  context: AppContext,
+  caller: Caller,
+  input: ClientSave,
+): Promise<SavedResponse> {
+  const { id: _ignored, ...values } = input;
+  try {
+    const created = await context.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(clients)
+        .values({
+          ...values,
+          isActive: values.isActive ?? true,
+          isSelfSubmitting: values.isSelfSubmitting ?? false,
+        })
+        .returning();
+      if (!row) throw new Error('Client insert returned no row.');
+      await recordAudit(tx, {
+        actorUserId: caller.id,
+        action: 'create-client',
+        entity: 'client',
+        entityId: row.id,
+        after: row,
+      });
+      return row;
+    });
+    return { message: 'Client created successfully.', id: created.id };
+  } catch (error) {
+    rethrowDuplicateCode(error, input.registrationCode);
+  }
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { REGISTRATION_CODE_LOCKED_MESSAGE, type ClientUpdate } from '../../../shared/contracts/clients';
+import type { SavedResponse } from '../../../shared/contracts/common';
+import { isStaff } from '../../../shared/rules/access';
+import { recordAudit } from '../../audit';
+import { clients } from '../../db/schema';
+import { ForbiddenError, ValidationError } from '../../errors';
+import type { Caller } from '../auth/caller';
+import type { AppContext } from '../context';
+import { findVisibleClient } from './find-visible-client';
+
+export const FLAGS_STAFF_ONLY_MESSAGE =
+  'Only district staff may change the active and self-submitting flags.';
+
+/**
+ * PUT Client/UpdateClient: staff change any client, a client manager (level 40) only their own.
+ * The registration code never changes once the client exists (users register with it), and
+ * below staff level the flags must stay as they are: a changed flag is refused, not ignored, so
+ * the caller is never told "saved" for a value that was not.
+ */
+export async function updateClient(
+  context: AppContext,
+  caller: Caller,
+  input: ClientUpdate,
+): Promise<SavedResponse> {
+  const { db } = context.database;
+  return db.transaction(async (tx) => {
+    const before = await findVisibleClient(tx, caller, input.id);
+    if (input.registrationCode !== before.registrationCode) {
+      throw new ValidationError(REGISTRATION_CODE_LOCKED_MESSAGE, {
+        registrationCode: REGISTRATION_CODE_LOCKED_MESSAGE,
+      });
+    }
+    const changesFlags =
+      (input.isActive !== undefined && input.isActive !== before.isActive) ||
+      (input.isSelfSubmitting !== undefined && input.isSelfSubmitting !== before.isSelfSubmitting);
+    if (changesFlags && !isStaff(caller.accessLevel)) throw new ForbiddenError(FLAGS_STAFF_ONLY_MESSAGE);
+
+    const { id, registrationCode: _unchanged, ...values } = input;
+    const [after] = await tx
+      .update(clients)
+      .set({
+        ...values,
+        isActive: values.isActive ?? before.isActive,
+        isSelfSubmitting: values.isSelfSubmitting ?? before.isSelfSubmitting,
+      })
+      .where(eq(clients.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: caller.id,
+      action: 'update-client',
+      entity: 'client',
+      entityId: id,
+      before,
+      after,
+    });
+    return { message: 'Client updated successfully.', id };
+  });
+}

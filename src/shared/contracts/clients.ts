@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  idParam,
+  listResponseSchema,
+  optionalText,
+  requiredText,
+} from './common';
+
+export const REGISTRATION_CODE_LOCKED_MESSAGE = 'The registration code cannot be changed.';
+export const CONTACT_EMAIL_MESSAGE = 'Please enter valid email';
+export const ZIP_CODE_MESSAGE = 'Zip Code must be 5 digits';
+
+const ZIP_PATTERN = /^\d{5}$/;
+
+function optionalPhone(label: string) {
+  return optionalText(label, 20).refine(
+    (value) => value === null || PHONE_PATTERN.test(value),
+    PHONE_MESSAGE,
+  );
+}
+
+function optionalEmail(label: string) {
+  return optionalText(label, 100).refine(
+    (value) => value === null || z.email().safeParse(value).success,
+    CONTACT_EMAIL_MESSAGE,
+  );
+}
+
+/**
+ * The client form and the CreateClient / UpdateClient bodies (spec section 5, Client). The flags
+ * are optional: staff send them, owners leave them out and the stored values stay.
+ */
+export const clientSaveSchema = z.object({
+  id: z.number().int().positive().nullish(),
+  name: requiredText('Name', 500),
+  ownerId: optionalText('Owner Id', 50),
+  registrationCode: requiredText('Registration Code', 20),
+  isActive: z.boolean().optional(),
+  isSelfSubmitting: z.boolean().optional(),
+  contactName: optionalText('Contact Name', 150),
+  contactPhone: optionalPhone('Contact Phone'),
+  contactEmail: optionalEmail('Contact Email'),
+  contactName2: optionalText('Contact Name 2', 150),
+  contactPhone2: optionalPhone('Contact Phone 2'),
+  contactEmail2: optionalEmail('Contact Email 2'),
+  contactName3: optionalText('Contact Name 3', 150),
+  contactPhone3: optionalPhone('Contact Phone 3'),
+  contactEmail3: optionalEmail('Contact Email 3'),
+  address1: requiredText('Address', 150, 'Address is required'),
+  address2: optionalText('Address 2', 150),
+  city: requiredText('City', 150, 'City is required'),
+  state: requiredText('State', 50),
+  zipCode: requiredText('Zip Code', 10).regex(ZIP_PATTERN, ZIP_CODE_MESSAGE),
+  location: optionalText('Location', 500),
+});
+export type ClientSaveInput = z.input<typeof clientSaveSchema>;
+export type ClientSave = z.output<typeof clientSaveSchema>;
+
+/** PUT Client/UpdateClient: the same body with the id of the client to change. */
+export const clientUpdateSchema = clientSaveSchema.extend({
+  id: z.number({ error: 'Client id is required' }).int().positive(),
+});
+export type ClientUpdate = z.output<typeof clientUpdateSchema>;
+
+export const clientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ownerId: z.string().nullable(),
+  registrationCode: z.string(),
+  isActive: z.boolean(),
+  isSelfSubmitting: z.boolean(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactName2: z.string().nullable(),
+  contactPhone2: z.string().nullable(),
+  contactEmail2: z.string().nullable(),
+  contactName3: z.string().nullable(),
+  contactPhone3: z.string().nullable(),
+  contactEmail3: z.string().nullable(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  location: z.string().nullable(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** A user as the client users table and the assign modal show it; role lists the role names. */
+export const clientUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
+export type ClientUser = z.infer<typeof clientUserSchema>;
+
+/** GET Client/GetClientById: the client with its users, and the message every answer carries. */
+export const clientDetailResponseSchema = clientSchema.extend({
+  message: z.string(),
+  users: z.array(clientUserSchema),
+});
+export type ClientDetail = z.infer<typeof clientDetailResponseSchema>;
+
+export const clientListResponseSchema = listResponseSchema(clientSchema);
+export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
+
+export const unassignedUsersResponseSchema = listResponseSchema(clientUserSchema);
+export type UnassignedUsersResponse = z.infer<typeof unassignedUsersResponseSchema>;
+
+/** GET Client/GetAllClients?isActive: 'true' or 'false'; absent lists every client. */
+export const clientListQuerySchema = z.object({ isActive: z.stringbool().optional() });
+
+export const clientIdQuerySchema = z.object({ clientId: idParam });
+
+export const removeUserAssignmentQuerySchema = z.object({ clientId: idParam, userId: idParam });
+
+/** POST Client/AssignClientUsers {clientId, users: [user ids]}. */
+export const assignClientUsersSchema = z.object({
+  clientId: z.number({ error: 'Client id is required' }).int().positive(),
+  users: z
+    .array(z.number().int().positive(), { error: 'Select at least one user.' })
+    .min(1, 'Select at least one user.'),
+});
+export type AssignClientUsers = z.infer<typeof assignClientUsersSchema>;

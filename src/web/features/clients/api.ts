@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AssignClientUsers,
+  ClientDetail,
+  ClientListResponse,
+  ClientSave,
+  UnassignedUsersResponse,
+} from '../../../shared/contracts/clients';
+import type { SavedResponse } from '../../../shared/contracts/common';
+import { api, apiRequest } from '../../lib/api';
+
+export const clientKeys = {
+  all: ['clients'] as const,
+  list: ['clients', 'list'] as const,
+  detail: (clientId: number) => ['clients', 'detail', clientId] as const,
+  unassignedUsers: ['users', 'unassigned'] as const,
+};
+
+export function useClients() {
+  return useQuery({
+    queryKey: clientKeys.list,
+    queryFn: () => api.get<ClientListResponse>('Client/GetAllClients'),
+    select: (response) => response.data,
+  });
+}
+
+export function useClient(clientId: number | undefined) {
+  return useQuery({
+    queryKey: clientKeys.detail(clientId ?? 0),
+    queryFn: () => api.get<ClientDetail>('Client/GetClientById', { clientId }),
+    enabled: clientId !== undefined,
+  });
+}
+
+/** Create when there is no id, update otherwise; both refresh every client query. */
+export function useSaveClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (client: ClientSave) =>
+      client.id
+        ? api.put<SavedResponse>('Client/UpdateClient', client)
+        : api.post<SavedResponse>('Client/CreateClient', client),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+  });
+}
+
+export function useUnassignedUsers(enabled: boolean) {
+  return useQuery({
+    queryKey: clientKeys.unassignedUsers,
+    queryFn: () => api.get<UnassignedUsersResponse>('Users/GetAllUnAssignedUsers'),
+    select: (response) => response.data,
+    enabled,
+  });
+}
+
+function useRefreshClientUsers() {
+  const queryClient = useQueryClient();
+  return async (clientId: number) => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) }),
+      queryClient.invalidateQueries({ queryKey: clientKeys.unassignedUsers }),
+      // The users screens show each user's client.
+      queryClient.invalidateQueries({ queryKey: ['users'] }),
+    ]);
+  };
+}
+
+export function useAssignClientUsers() {
+  const refresh = useRefreshClientUsers();
+  return useMutation({
+    mutationFn: (input: AssignClientUsers) => api.post<SavedResponse>('Client/AssignClientUsers', input),
+    onSuccess: (_result, input) => refresh(input.clientId),
+  });
+}
+
+export function useRemoveUserAssignment() {
+  const refresh = useRefreshClientUsers();
+  return useMutation({
+    mutationFn: (input: { clientId: number; userId: number }) =>
+      apiRequest<SavedResponse>('Client/RemoveUserAssignment', { method: 'DELETE', query: input }),
+    onSuccess: (_result, input) => refresh(input.clientId),
+  });
+}

@@ -1,0 +1,44 @@
+import Grid from '@mui/material/Grid';
+import type { Control } from 'react-hook-form';
+import type { ClientSaveInput } from '../../../shared/contracts/clients';
+import { FormCheckboxField } from '../../components/form/form-checkbox-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { FormSection } from './form-section';
+
+interface ClientBasicSectionProps {
+  control: Control<ClientSaveInput>;
+  /** The registration code is fixed once the client exists (spec section 4). */
+  isExisting: boolean;
+  /** The active and self-submitting flags are staff matters (spec section 6). */
+  showFlags: boolean;
+}
+
+export function ClientBasicSection({ control, isExisting, showFlags }: ClientBasicSectionProps) {
+  return (
+    <FormSection title="Basic Information">
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={control} name="name" label="Name" autoFocus={!isExisting} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormTextField control={control} name="ownerId" label="Owner Id" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormTextField
+            control={control}
+            name="registrationCode"
+            label="Registration Code"
+            helperText={isExisting ? 'The registration code cannot be changed.' : undefined}
+            slotProps={{ input: { readOnly: isExisting } }}
+          />
+        </Grid>
+        {showFlags && (
+          <Grid size={12}>
+            <FormCheckboxField control={control} name="isActive" label="Is Active" />
+            <FormCheckboxField control={control} name="isSelfSubmitting" label="Is Self Submitting" />
+          </Grid>
+        )}
+      </Grid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,95 @@
+import Button from '@mui/material/Button';
+import type { MRT_ColumnDef } from 'material-react-table';
+import { useState } from 'react';
+import type { ClientUser } from '../../../shared/contracts/clients';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { DataTable } from '../../components/data-table/data-table';
+import { useToast } from '../../components/toast/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useRemoveUserAssignment } from './api';
+import { AssignUsersModal } from './assign-users-modal';
+import { FormSection } from './form-section';
+
+const COLUMNS: MRT_ColumnDef<ClientUser>[] = [
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'email', header: 'Email' },
+  { accessorKey: 'role', header: 'Role' },
+];
+
+export const REMOVE_USER_CONFIRMATION = 'Are you sure you want to remove this user from this client?';
+
+interface ClientUsersTableProps {
+  clientId: number;
+  users: ClientUser[];
+  isRefreshing: boolean;
+  /** Staff assign and remove users (spec section 6); others only see the list. */
+  canManage: boolean;
+}
+
+export function ClientUsersTable({ clientId, users, isRefreshing, canManage }: ClientUsersTableProps) {
+  const toast = useToast();
+  const [isAssignOpen, setIsAssignOpen] = useState(false);
+  const [removing, setRemoving] = useState<ClientUser | null>(null);
+  const remove = useRemoveUserAssignment();
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      const result = await remove.mutateAsync({ clientId, userId: removing.id });
+      toast.success(result.message);
+      setRemoving(null);
+    } catch (error) {
+      toast.warning(errorMessage(error));
+    }
+  };
+
+  return (
+    <FormSection title="Client Users">
+      <DataTable<ClientUser>
+        label="Client Users"
+        columns={COLUMNS}
+        data={users}
+        isLoading={isRefreshing}
+        emptyText="No users are assigned to this client."
+        getRowId={(user) => String(user.id)}
+        initialSort={{ id: 'name' }}
+        pageSize={10}
+        toolbarActions={
+          canManage && (
+            <Button variant="contained" onClick={() => setIsAssignOpen(true)}>
+              Assign User
+            </Button>
+          )
+        }
+        renderRowActions={
+          canManage
+            ? (user) => (
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={`Remove ${user.name}`}
+                  onClick={() => setRemoving(user)}
+                >
+                  Remove
+                </Button>
+              )
+            : undefined
+        }
+      />
+      {canManage && (
+        <>
+          <AssignUsersModal open={isAssignOpen} clientId={clientId} onClose={() => setIsAssignOpen(false)} />
+          <ConfirmModal
+            open={removing !== null}
+            title="Remove User"
+            text={REMOVE_USER_CONFIRMATION}
+            confirmLabel="Remove"
+            confirmColor="error"
+            onCancel={() => setRemoving(null)}
+            onConfirm={confirmRemove}
+          />
+        </>
+      )}
+    </FormSection>
+  );
+}

@@ -49,6 +49,13 @@ export function accessLevelOf(roleLevels: readonly number[]): number {
   return roleLevels.reduce((max, level) => Math.max(max, level), 0);
 }
 
+/** The dashboard's current-year invoices and daily volume: levels above 20 and below 50 (spec section 6). */
+export const DASHBOARD_WIDGETS_MIN_LEVEL = ACCESS.ownerDashboard + 1;
+
+export function showsDashboardWidgets(accessLevel: number): boolean {
+  return accessLevel >= DASHBOARD_WIDGETS_MIN_LEVEL && accessLevel < ACCESS.staff;
+}
+
 /** Where the root path sends a signed-in user (spec section 2). */
 export function homePathForLevel(accessLevel: number): string {
   if (accessLevel < ACCESS.ownerDashboard) return '/client/well/all-wells/';

@@ -1,7 +1,42 @@
+import { lazy, Suspense, useState } from 'react';
+import { showsDashboardWidgets } from '../../../shared/rules/access';
+import { isStaff } from '../../../shared/rules/access';
 import { PageHeader } from '../../components/page-header';
+import { PageLoader } from '../../components/page-loader';
 import { UserGreeting } from '../../components/user-greeting';
+import { useSession } from '../../lib/session';
+import { useCallerClients } from './api';
+import { ClientTitle } from './client-title';
 
-/** /client/dashboard: the map, chart, invoices and daily volume arrive with the dashboard issue. */
+const DashboardPanels = lazy(() => import('./dashboard-panels'));
+const OwnerWidgets = lazy(() => import('./owner-widgets'));
+
+/**
+ * /client/dashboard: the client's title, map and chart; from above level 20 to below staff level
+ * also this year's invoices and the daily volume widget (spec section 6). Staff who land here
+ * (a Researcher after sign-in) get the staff view of map and chart.
+ */
 export default function OwnerDashboardPage() {
-  return <PageHeader title="Dashboard" subtitle={<UserGreeting />} />;
+  const accessLevel = useSession()?.accessLevel ?? 0;
+  const staff = isStaff(accessLevel);
+  const clients = useCallerClients(!staff);
+  const [chosenClientId, setChosenClientId] = useState<number>();
+  const clientId = chosenClientId ?? clients.data?.[0]?.id;
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle={<UserGreeting />} />
+      {!staff && (
+        <ClientTitle clients={clients.data ?? []} clientId={clientId} onChange={setChosenClientId} />
+      )}
+      <Suspense fallback={<PageLoader label="Loading map and chart" />}>
+        <DashboardPanels staff={staff} />
+      </Suspense>
+      {showsDashboardWidgets(accessLevel) && (
+        <Suspense fallback={<PageLoader label="Loading invoices and daily volume" />}>
+          <OwnerWidgets clientId={clientId} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** No tile server is reachable here; the map must work without tiles, so refuse them at once. */
+async function refuseTiles(page: Page) {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+}
+
+/** The well count the map panel states, e.g. 'Showing 417 wells'. */
+async function shownWellCount(page: Page): Promise<number> {
+  const caption = page.getByRole('region', { name: 'Well Map' }).getByText(/^Showing [\d,]+ wells?$/);
+  await caption.waitFor();
+  return Number((await caption.innerText()).replaceAll(/\D/g, ''));
+}
+
+/** The wells the cluster badges stand for (single wells are drawn on the canvas). */
+async function clusteredWellCount(page: Page): Promise<number> {
+  const badges = page.getByRole('region', { name: 'Map of wells' }).locator('.marker-cluster');
+  await badges.first().waitFor();
+  const counts = await badges.allInnerTexts();
+  return counts.reduce((sum, text) => sum + Number(text), 0);
+}
+
+describe('dashboards', () => {
+  it('shows staff the clustered well map and three years of usage, and filters to the industrial district', async () => {
+    const page = await newPage(browser);
+    await refuseTiles(page);
+    await signIn(page, 'admin@demo.test');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    const allWells = await shownWellCount(page);
+    const allClustered = await clusteredWellCount(page);
+    expect(allWells).toBeGreaterThan(100);
+    expect(allClustered).toBeGreaterThan(0);
+    expect(allClustered).toBeLessThanOrEqual(allWells);
+
+    const chart = page.getByRole('region', { name: 'Water Usage' });
+    await chart.locator('.recharts-line').first().waitFor();
+    expect(await chart.locator('.recharts-line').count()).toBe(3);
+    const year = new Date().getFullYear();
+    const legend = await chart.locator('.recharts-legend-item-text').allInnerTexts();
+    expect(legend).toEqual([String(year - 2), String(year - 1), String(year)]);
+
+    await page.getByRole('button', { name: 'Filter wells' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter Wells' });
+    await dialog.getByRole('checkbox', { name: 'Filter by Industrial District' }).check();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page
+      .getByRole('region', { name: 'Well Map' })
+      .getByText(`Showing ${allWells} wells`)
+      .waitFor({ state: 'detached' });
+    const districtWells = await shownWellCount(page);
+    expect(districtWells).toBeGreaterThan(0);
+    expect(districtWells).toBeLessThan(allWells);
+    const badges = page.getByRole('region', { name: 'Map of wells' }).locator('.marker-cluster');
+    const districtClustered = (await badges.allInnerTexts()).reduce((sum, text) => sum + Number(text), 0);
+    expect(districtClustered).toBeLessThanOrEqual(districtWells);
+    expect(districtClustered).toBeLessThan(allClustered);
+    await page.context().close();
+  });
+
+  it('shows an owner the client, no invoices yet and the daily volume of a chosen well', async () => {
+    const page = await newPage(browser);
+    await refuseTiles(page);
+    await signIn(page, 'owner@demo.test');
+    await page.waitForURL((url) => url.pathname === '/client/dashboard');
+
+    await page.getByRole('heading', { name: 'Red Stick Water Company' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Current Year Invoices' })
+      .getByText('No Invoices for current year')
+      .waitFor();
+
+    const widget = page.getByRole('region', { name: 'Daily Volume' });
+    const picker = widget.getByRole('combobox', { name: 'Well' });
+    await picker.click();
+    const options = page.getByRole('option');
+    expect(await options.count()).toBeGreaterThan(1);
+    const chosen = (await options.nth(1).innerText()).trim();
+    await options.nth(1).click();
+    expect((await picker.innerText()).trim()).toBe(chosen);
+
+    const rows = widget.getByRole('table', { name: 'Daily Volume' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(7);
+    const volumes = await rows.locator('td:nth-child(3)').allInnerTexts();
+    expect(volumes.every((text) => /^[\d,]+\.\d{3}$|^No reading$/.test(text.trim()))).toBe(true);
+    expect(volumes.some((text) => /\d/.test(text))).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DailyPumpageResponse, dailyPumpageRequestSchema } from '../../../shared/contracts/dashboard';
+import { wells } from '../../db/schema';
+import { selectRows } from '../../db/sql';
+import { NotFoundError } from '../../errors';
+import { todayIn } from '../../time';
+import type { Caller } from '../auth/caller';
+import { canSeeClient } from '../auth/scope';
+import type { AppContext } from '../context';
+
+type DailyPumpageRequest = z.output<typeof dailyPumpageRequestSchema>;
+
+export const WELL_NOT_FOUND = 'Well not found.';
+/** The dashboard's Daily Volume: the last 7 days (spec section 9), ending yesterday. */
+export const DEFAULT_DAYS = 7;
+
+interface DayRow {
+  date: string;
+  year: number;
+  month_name: string;
+  day_name: string;
+  formatted_date: string;
+  pumpage: string | number | null;
+}
+
+function shiftDate(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The requested range, or the 7 days ending yesterday in the district's time zone. */
+function rangeOf(context: AppContext, request: DailyPumpageRequest): { start: string; end: string } {
+  if (request.startDate && request.endDate) return { start: request.startDate, end: request.endDate };
+  const end = shiftDate(todayIn(context.config.districtTimeZone), -1);
+  return { start: shiftDate(end, -(DEFAULT_DAYS - 1)), end };
+}
+
+/**
+ * POST GetDailyWellPumpageData: one row per day of the range for a well the caller may see, in
+ * thousands of gallons; a day without a record answers null.
+ */
+export async function getDailyWellPumpageData(
+  context: AppContext,
+  caller: Caller,
+  request: DailyPumpageRequest,
+): Promise<DailyPumpageResponse> {
+  const { db } = context.database;
+  const [well] = await db
+    .select({ clientId: wells.clientId })
+    .from(wells)
+    .where(eq(wells.id, request.wellId));
+  if (!well || !canSeeClient(caller, well.clientId)) throw new NotFoundError(WELL_NOT_FOUND);
+  const { start, end } = rangeOf(context, request);
+  const rows = await selectRows<DayRow>(
+    db,
+    sql`
+    select day.date::text as date, extract(year from day.date)::int as year,
+      to_char(day.date, 'FMMonth') as month_name, to_char(day.date, 'FMDay') as day_name,
+      to_char(day.date, 'MM/DD/YYYY') as formatted_date, dp.pumpage
+    from generate_series(${start}::date, ${end}::date, interval '1 day') as series(day_start)
+    cross join lateral (select series.day_start::date as date) as day
+    left join daily_pumpage dp on dp.well_id = ${request.wellId} and dp.date = day.date
+    order by day.date`,
+  );
+  return {
+    message: 'OK',
+    data: rows.map((row) => ({
+      date: row.date,
+      year: Number(row.year),
+      monthName: row.month_name,
+      dayName: row.day_name,
+      formattedDate: row.formatted_date,
+      dailyPumpage: row.pumpage === null ? null : Number(row.pumpage),
+    })),
+  };
+}

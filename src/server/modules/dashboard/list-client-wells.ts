@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { ClientWellsResponse } from '../../../shared/contracts/dashboard';
+import { wells } from '../../db/schema';
+import type { Caller } from '../auth/caller';
+import type { AppContext } from '../context';
+import { assertVisibleClient } from './find-visible-client';
+
+const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** GET Dashboard/GetClientWells?clientId: the client's wells for a well picker, active ones first. */
+export async function listClientWells(
+  context: AppContext,
+  caller: Caller,
+  input: { clientId: number },
+): Promise<ClientWellsResponse> {
+  const { db } = context.database;
+  await assertVisibleClient(db, caller, input.clientId);
+  const rows = await db
+    .select({
+      id: wells.id,
+      wellNumber: wells.wellNumber,
+      clientWellName: wells.clientWellName,
+      isActive: wells.isActive,
+    })
+    .from(wells)
+    .where(eq(wells.clientId, input.clientId));
+  const data = rows.sort(
+    (a, b) => Number(b.isActive) - Number(a.isActive) || naturalOrder.compare(a.wellNumber, b.wellNumber),
+  );
+  return { message: 'OK', data };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { listResponseSchema } from './common';
+import { chartPointSchema } from './wells';
+
+/** POST GetPumpageVolumesForChart answers one point per month that has pumpage. */
+export const chartResponseSchema = listResponseSchema(chartPointSchema);
+export type ChartResponse = z.infer<typeof chartResponseSchema>;
+
+/** A current-year invoice of the dashboard; totalAmount is in dollars (fee + adjustments + late fee). */
+export const currentYearInvoiceSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  title: z.string(),
+  year: z.number().int(),
+  /** Spelled as the spec spells it. */
+  quater: z.number().int(),
+  totalAmount: z.number(),
+  hasPaid: z.boolean(),
+  /** YYYY-MM-DD */
+  dueDate: z.string(),
+});
+export type CurrentYearInvoice = z.infer<typeof currentYearInvoiceSchema>;
+
+export const currentYearInvoicesResponseSchema = listResponseSchema(currentYearInvoiceSchema);
+export type CurrentYearInvoicesResponse = z.infer<typeof currentYearInvoicesResponseSchema>;
+
+/** The longest range one GetDailyWellPumpageData call answers, in days. */
+export const MAX_DAILY_RANGE_DAYS = 3660;
+export const DAILY_RANGE_MESSAGE = 'Give both a start and an end date, or neither';
+export const DAILY_ORDER_MESSAGE = 'The end date must not be before the start date';
+export const DAILY_LENGTH_MESSAGE = `Choose at most ${MAX_DAILY_RANGE_DAYS} days`;
+
+const DAY_MS = 86_400_000;
+const optionalDate = z.iso
+  .date({ error: 'Use a date such as 2024-03-31' })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * POST GetDailyWellPumpageData: one well's daily pumpage from startDate to endDate (YYYY-MM-DD,
+ * both included). Without dates it answers the dashboard's window: the 7 days ending yesterday in
+ * the district's time zone.
+ */
+export const dailyPumpageRequestSchema = z
+  .object({
+    wellId: z.number({ error: 'Well is required' }).int().positive('Well is required'),
+    startDate: optionalDate,
+    endDate: optionalDate,
+  })
+  .superRefine((request, context) => {
+    const { startDate, endDate } = request;
+    if ((startDate === null) !== (endDate === null)) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: DAILY_RANGE_MESSAGE });
+      return;
+    }
+    if (startDate === null || endDate === null) return;
+    const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS + 1;
+    if (days < 1) context.addIssue({ code: 'custom', path: ['endDate'], message: DAILY_ORDER_MESSAGE });
+    else if (days > MAX_DAILY_RANGE_DAYS)
+      context.addIssue({ code: 'custom', path: ['endDate'], message: DAILY_LENGTH_MESSAGE });
+  });
+export type DailyPumpageRequest = z.input<typeof dailyPumpageRequestSchema>;
+
+/**
+ * A day of a well (spec section 3, report data daily). dailyPumpage is in thousands of gallons;
+ * null when the day has no record, which is not the same as a day without pumping (0).
+ */
+export const dailyPumpageRowSchema = z.object({
+  /** YYYY-MM-DD */
+  date: z.string(),
+  year: z.number().int(),
+  monthName: z.string(),
+  dayName: z.string(),
+  /** MM/DD/YYYY */
+  formattedDate: z.string(),
+  dailyPumpage: z.number().nullable(),
+});
+export type DailyPumpageRow = z.infer<typeof dailyPumpageRowSchema>;
+
+export const dailyPumpageResponseSchema = listResponseSchema(dailyPumpageRowSchema);
+export type DailyPumpageResponse = z.infer<typeof dailyPumpageResponseSchema>;
+
+/** GET Dashboard/GetClientWells?clientId: the wells the daily volume picker offers. */
+export const clientWellOptionSchema = z.object({
+  id: z.number().int(),
+  wellNumber: z.string(),
+  clientWellName: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type ClientWellOption = z.infer<typeof clientWellOptionSchema>;
+
+export const clientWellsResponseSchema = listResponseSchema(clientWellOptionSchema);
+export type ClientWellsResponse = z.infer<typeof clientWellsResponseSchema>;

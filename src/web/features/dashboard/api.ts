@@ -1,0 +1,72 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ClientListResponse } from '../../../shared/contracts/clients';
+import type {
+  ChartResponse,
+  ClientWellsResponse,
+  CurrentYearInvoicesResponse,
+  DailyPumpageResponse,
+} from '../../../shared/contracts/dashboard';
+import type { ChartFilter, MapWell, MapWellFilter } from '../../../shared/contracts/wells';
+import { api } from '../../lib/api';
+
+export const dashboardKeys = {
+  mapWells: (filter: MapWellFilter) => ['dashboard', 'map-wells', filter] as const,
+  chart: (filter: ChartFilter) => ['dashboard', 'chart', filter] as const,
+  invoices: (clientId: number) => ['dashboard', 'current-year-invoices', clientId] as const,
+  clientWells: (clientId: number) => ['dashboard', 'client-wells', clientId] as const,
+  dailyVolume: (wellId: number) => ['dashboard', 'daily-volume', wellId] as const,
+  callerClients: ['dashboard', 'caller-clients'] as const,
+};
+
+/** The map's wells; while a new filter loads, the markers of the last one stay. */
+export function useMapWells(filter: MapWellFilter) {
+  return useQuery({
+    queryKey: dashboardKeys.mapWells(filter),
+    queryFn: async () =>
+      (await api.post<{ message: string; data: MapWell[] }>('Well/GetMapWells', filter)).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useChartPoints(filter: ChartFilter) {
+  return useQuery({
+    queryKey: dashboardKeys.chart(filter),
+    queryFn: async () => (await api.post<ChartResponse>('GetPumpageVolumesForChart', filter)).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCurrentYearInvoices(clientId: number | undefined) {
+  return useQuery({
+    queryKey: dashboardKeys.invoices(clientId ?? 0),
+    queryFn: async () =>
+      (await api.get<CurrentYearInvoicesResponse>('GetCurrentYearInvoices', { clientId })).data,
+    enabled: clientId !== undefined,
+  });
+}
+
+export function useClientWells(clientId: number | undefined) {
+  return useQuery({
+    queryKey: dashboardKeys.clientWells(clientId ?? 0),
+    queryFn: async () => (await api.get<ClientWellsResponse>('Dashboard/GetClientWells', { clientId })).data,
+    enabled: clientId !== undefined,
+  });
+}
+
+/** The well's last 7 days ending yesterday: the server's default window for a body without dates. */
+export function useDailyVolume(wellId: number | undefined) {
+  return useQuery({
+    queryKey: dashboardKeys.dailyVolume(wellId ?? 0),
+    queryFn: async () => (await api.post<DailyPumpageResponse>('GetDailyWellPumpageData', { wellId })).data,
+    enabled: wellId !== undefined,
+  });
+}
+
+/** The caller's own clients (GetAllClients is scoped below staff level), for the client title. */
+export function useCallerClients(enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.callerClients,
+    queryFn: async () => (await api.get<ClientListResponse>('Client/GetAllClients')).data,
+    enabled,
+  });
+}

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import type { MRT_ColumnDef } from 'material-react-table';
+import { Link as RouterLink } from 'react-router';
+import type { CurrentYearInvoice } from '../../../shared/contracts/dashboard';
+import { DataTable } from '../../components/data-table/data-table';
+import { errorMessage } from '../../lib/api';
+import { useCurrentYearInvoices } from './api';
+import { DashboardCard } from './dashboard-card';
+import { COMPACT_TABLE } from './compact-table';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** YYYY-MM-DD as MM/DD/YYYY, without time zones shifting the day. */
+export function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+const columns: MRT_ColumnDef<CurrentYearInvoice>[] = [
+  { accessorKey: 'invoiceNumber', header: 'Invoice #' },
+  { accessorKey: 'title', header: 'Title', size: 130 },
+  { id: 'quater', header: 'Qtr', size: 56, accessorFn: (row) => `Q${row.quater}` },
+  { id: 'dueDate', header: 'Due Date', accessorFn: (row) => formatDay(row.dueDate) },
+  { id: 'totalAmount', header: 'Total', accessorFn: (row) => dollars.format(row.totalAmount) },
+  { id: 'hasPaid', header: 'Status', accessorFn: (row) => (row.hasPaid ? 'Paid' : 'Unpaid') },
+];
+
+/** The client's invoices of this year: View Invoice when paid, otherwise Make Payment (spec section 2). */
+export function CurrentYearInvoicesWidget({ clientId }: { clientId: number | undefined }) {
+  const invoices = useCurrentYearInvoices(clientId);
+  return (
+    <DashboardCard title="Current Year Invoices">
+      <DataTable<CurrentYearInvoice>
+        label="Current Year Invoices"
+        columns={columns}
+        data={invoices.data}
+        isLoading={invoices.isLoading}
+        error={invoices.isError ? errorMessage(invoices.error) : null}
+        onRetry={() => void invoices.refetch()}
+        emptyText="No Invoices for current year"
+        getRowId={(row) => String(row.id)}
+        options={COMPACT_TABLE}
+        renderRowActions={(row) =>
+          row.hasPaid ? (
+            <Button component={RouterLink} to={`/client/payment/view-invoice/${row.id}`} size="small">
+              View Invoice
+            </Button>
+          ) : (
+            <Button
+              component={RouterLink}
+              to={`/client/payment/make-payment/${row.id}`}
+              size="small"
+              variant="contained"
+            >
+              Make Payment
+            </Button>
+          )
+        }
+      />
+    </DashboardCard>
+  );
+}

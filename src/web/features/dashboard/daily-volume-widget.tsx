@@ -1,0 +1,77 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { MRT_ColumnDef } from 'material-react-table';
+import { useState } from 'react';
+import type { ClientWellOption, DailyPumpageRow } from '../../../shared/contracts/dashboard';
+import { DataTable } from '../../components/data-table/data-table';
+import { errorMessage } from '../../lib/api';
+import { useClientWells, useDailyVolume } from './api';
+import { COMPACT_TABLE } from './compact-table';
+import { DashboardCard } from './dashboard-card';
+
+const kgal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+const columns: MRT_ColumnDef<DailyPumpageRow>[] = [
+  { accessorKey: 'formattedDate', header: 'Date' },
+  { accessorKey: 'dayName', header: 'Day' },
+  {
+    id: 'dailyPumpage',
+    header: 'Volume (1000 gal)',
+    accessorFn: (row) => (row.dailyPumpage === null ? 'No reading' : kgal.format(row.dailyPumpage)),
+  },
+];
+
+function wellLabel(well: ClientWellOption): string {
+  const name = well.clientWellName ? ` - ${well.clientWellName}` : '';
+  return `${well.wellNumber}${name}${well.isActive ? '' : ' (inactive)'}`;
+}
+
+/** Spec section 9: a well picker and the chosen well's last 7 days in thousands of gallons. */
+export function DailyVolumeWidget({ clientId }: { clientId: number | undefined }) {
+  const wells = useClientWells(clientId);
+  const [chosen, setChosen] = useState<number>();
+  const options = wells.data ?? [];
+  // The first well until one is chosen; a choice of another client's list falls back the same way.
+  const wellId = options.some((well) => well.id === chosen) ? chosen : options[0]?.id;
+  const daily = useDailyVolume(wellId);
+
+  return (
+    <DashboardCard title="Daily Volume" subtitle="Last 7 days, in 1000 gal">
+      {wells.isError && <Typography color="error">{errorMessage(wells.error)}</Typography>}
+      {wells.isSuccess && options.length === 0 ? (
+        <Typography color="text.secondary">No wells for this client.</Typography>
+      ) : (
+        <>
+          <TextField
+            select
+            label="Well"
+            size="small"
+            fullWidth
+            value={wellId === undefined ? '' : String(wellId)}
+            onChange={(event) => setChosen(Number(event.target.value))}
+            disabled={options.length === 0}
+            sx={{ mb: 2 }}
+          >
+            {options.map((well) => (
+              <MenuItem key={well.id} value={String(well.id)}>
+                {wellLabel(well)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <DataTable<DailyPumpageRow>
+            label="Daily Volume"
+            columns={columns}
+            data={daily.data}
+            isLoading={wells.isLoading || daily.isLoading}
+            error={daily.isError ? errorMessage(daily.error) : null}
+            onRetry={() => void daily.refetch()}
+            emptyText="No daily volume for this well."
+            getRowId={(row) => row.date}
+            options={COMPACT_TABLE}
+          />
+        </>
+      )}
+    </DashboardCard>
+  );
+}

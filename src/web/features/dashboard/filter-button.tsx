@@ -1,0 +1,30 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+
+/** Opens a filter dialog; the badge counts the filters in force. */
+export function FilterButton({
+  label,
+  active,
+  onClick,
+}: {
+  label: string;
+  active: number;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      onClick={onClick}
+      aria-label={label}
+      startIcon={
+        <Badge color="primary" badgeContent={active} invisible={active === 0}>
+          <FilterListIcon />
+        </Badge>
+      }
+    >
+      Filter
+    </Button>
+  );
+}

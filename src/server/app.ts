@@ -17,6 +17,8 @@ import { AccessTokens } from './modules/auth/access-tokens';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerClientRoutes } from './modules/clients/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
+import { registerPumpageUploadRoutes } from './modules/pumpage-upload/routes';
+import { registerPumpageRoutes } from './modules/pumpage/routes';
 import { registerReferenceDataRoutes } from './modules/reference-data/routes';
 import type { ApiInstance, AppContext } from './modules/context';
 import { registerRoleRoutes } from './modules/roles/routes';
@@ -51,6 +53,8 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerClientRoutes,
   registerWellRoutes,
   registerDashboardRoutes,
+  registerPumpageRoutes,
+  registerPumpageUploadRoutes,
 ];
 
 /** Builds the whole server: plugins, then modules, then the one error handler (design.md section 3). */

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ACCESS } from '../../shared/rules/access';
 import { CLIENT_ROUTES } from '../features/clients/routes';
 import { DASHBOARD_ROUTES } from '../features/dashboard/routes';
+import { PUMPAGE_ROUTES } from '../features/pumpage/routes';
 import { REFERENCE_DATA_ROUTES } from '../features/reference-data/routes';
 import { USER_ROUTES } from '../features/users/routes';
 import { WELL_ROUTES } from '../features/wells/routes';
@@ -59,4 +60,5 @@ export const ROUTES: readonly AppRoute[] = [
   ...USER_ROUTES,
   ...WELL_ROUTES,
   ...DASHBOARD_ROUTES,
+  ...PUMPAGE_ROUTES,
 ];

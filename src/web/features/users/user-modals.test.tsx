@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, sentBody } from '../../test/fixtures';
@@ -8,7 +8,6 @@ import { NewUserModal } from './new-user-modal';
 import { CLIENTS, listOf, ROLES, ROLES_BELOW_STAFF, userRow } from './user-fixtures';
 
 // MUI dialogs and selects settle slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const CLIENT_REQUIRED = 'Client is required for User and Owner roles';
 

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { CLIENTS, listOf, ROLES_BELOW_STAFF, userRow } from './user-fixtures';
 
 // Material React Table renders and filters slowly in jsdom; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 const ROWS = [
   userRow(),

@@ -1,6 +1,10 @@
 // `npm run bench -- <name>`: runs bench/<name>.ts and prints its figures.
 const BENCHMARKS: Record<string, { description: string; load: () => Promise<{ run(): Promise<void> }> }> = {
   auth: { description: 'cost of the access guard per request', load: () => import('./auth') },
+  wells: {
+    description: 'wells list and map calls on 3,000 wells, and the wells page',
+    load: () => import('./wells'),
+  },
 };
 
 const requested = process.argv[2];

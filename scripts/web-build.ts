@@ -21,5 +21,9 @@ export function buildWebIfNeeded(): void {
   const newestSource = Math.max(...WEB_INPUTS.map(newestModification));
   if (built >= newestSource) return;
   console.log('Building the web app...');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Always React's production build, also when started from a test runner whose NODE_ENV is 'test'.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

@@ -38,6 +38,11 @@ const environmentSchema = z.object({
   SMTP_USER: optionalString,
   SMTP_PASSWORD: optionalString,
   SMTP_FROM: z.string().default('Groundwater District <no-reply@district.local>'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
 });
 
@@ -54,6 +59,8 @@ export interface AppConfig {
   publicUrl: string;
   trustProxy: boolean;
   captchaMaxNumber: number;
+  /** Largest pumpage upload accepted, in bytes. */
+  uploadMaxBytes: number;
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
   /** Sender of the portal's e-mail, through SMTP or into the outbox. */
   mailFrom: string;
@@ -100,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: values.TRUST_PROXY,
     captchaMaxNumber: values.CAPTCHA_MAX_NUMBER,
+    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     smtp: values.SMTP_HOST
       ? {
           host: values.SMTP_HOST,

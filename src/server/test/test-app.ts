@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://localhost:3000',
     trustProxy: false,
     captchaMaxNumber: 200,
+    uploadMaxBytes: 50 * 1024 * 1024,
     smtp: undefined,
     mailFrom: 'District <no-reply@district.test>',
     seedDemoData: false,

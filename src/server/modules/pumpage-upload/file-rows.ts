@@ -1,0 +1,71 @@
+import { pipeline, type Readable } from 'node:stream';
+import { parse, type InfoRecord, type Options } from 'csv-parse';
+import ExcelJS from 'exceljs';
+
+/** One record of an upload file: its 1-based line (CSV) or row (XLSX) number and its cell texts. */
+export interface FileRow {
+  line: number;
+  cells: string[];
+}
+
+function toFileRow(record: string[], context: InfoRecord): FileRow {
+  return { line: context.lines, cells: record.map((cell) => cell.trim()) };
+}
+
+/** CSV records one at a time; the parser holds only the record being read. */
+export async function* readCsvRows(stream: Readable): AsyncGenerator<FileRow> {
+  const parser = parse({
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    // Markedly cheaper than csv-parse's `info` and `trim` options; the typings want records to stay arrays.
+    on_record: toFileRow as unknown as Options['on_record'],
+  });
+  // Errors of either side surface through the iterator below.
+  pipeline(stream, parser, () => undefined);
+  yield* parser as AsyncIterable<FileRow>;
+}
+
+type CellValue = ExcelJS.CellValue;
+
+/** The text a person sees in a cell; dates become YYYY-MM-DD. */
+function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result as CellValue);
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
+    if ('text' in value) return String(value.text).trim();
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** The rows of the first worksheet of an XLSX file, read with ExcelJS's streaming reader. */
+export async function* readXlsxRows(stream: Readable): AsyncGenerator<FileRow> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  let first = true;
+  // Later worksheets are read past, not parsed, so the whole upload is consumed and size-checked.
+  for await (const worksheet of workbook) {
+    if (!first) continue;
+    first = false;
+    for await (const row of worksheet) {
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      yield { line: row.number, cells: Array.from(values, (value) => cellText(value as CellValue)) };
+    }
+  }
+}
+
+export function isXlsxFileName(fileName: string): boolean {
+  return fileName.toLowerCase().endsWith('.xlsx');
+}

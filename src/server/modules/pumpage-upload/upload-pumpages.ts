@@ -1,0 +1,81 @@
+import type { Readable } from 'node:stream';
+import {
+  tooLargeMessage,
+  uploadedMessage,
+  type UploadPumpageResponse,
+} from '../../../shared/contracts/pumpage-upload';
+import { recordAudit } from '../../audit';
+import { AppError, ValidationError } from '../../errors';
+import { todayIn } from '../../time';
+import type { Caller } from '../auth/caller';
+import type { AppContext } from '../context';
+import { assertNoHourlyDays } from './assert-no-hourly-days';
+import { isXlsxFileName, readCsvRows, readXlsxRows } from './file-rows';
+import { loadableWells } from './loadable-wells';
+import { validatePumpageFile, type ValidatedFile } from './validate-pumpage-file';
+import { writePumpageRows } from './write-pumpage-rows';
+
+export interface PumpageUpload {
+  fileName: string;
+  stream: Readable;
+  /** True once the stream was cut at the size limit. */
+  truncated(): boolean;
+  maxBytes: number;
+}
+
+/** Parser failures (broken quoting, a damaged workbook) are the file's fault: 400, never 500. */
+function unreadableFileError(error: unknown, xlsx: boolean): unknown {
+  if (error instanceof AppError) return error;
+  const csvError = error as { code?: unknown; lines?: unknown; message?: unknown };
+  if (!xlsx && typeof csvError.code === 'string' && csvError.code.startsWith('CSV_')) {
+    return new ValidationError(`Line ${String(csvError.lines)}: the file could not be read as CSV.`);
+  }
+  if (xlsx) return new ValidationError('The file could not be read as an XLSX workbook.');
+  return error;
+}
+
+async function readAndValidate(
+  context: AppContext,
+  caller: Caller,
+  upload: PumpageUpload,
+): Promise<ValidatedFile> {
+  const xlsx = isXlsxFileName(upload.fileName);
+  const findWell = await loadableWells(context.database.db, caller);
+  const today = todayIn(context.config.districtTimeZone);
+  try {
+    const fileRows = xlsx ? readXlsxRows(upload.stream) : readCsvRows(upload.stream);
+    const validated = await validatePumpageFile(fileRows, findWell, today);
+    if (upload.truncated()) throw new AppError(413, tooLargeMessage(upload.maxBytes));
+    return validated;
+  } catch (error) {
+    // A file cut at the limit fails to parse or validate; the size is the real reason.
+    if (upload.truncated()) throw new AppError(413, tooLargeMessage(upload.maxBytes));
+    throw unreadableFileError(error, xlsx);
+  }
+}
+
+/**
+ * POST UploadWellPumpages: validates the whole file, then upserts every row, keeps daily rows equal
+ * to the sum of their hours and records the load, all in one transaction.
+ */
+export async function uploadPumpages(
+  context: AppContext,
+  caller: Caller,
+  upload: PumpageUpload,
+): Promise<UploadPumpageResponse> {
+  const { kind, rows } = await readAndValidate(context, caller, upload);
+  const counts = await context.database.db.transaction(async (tx) => {
+    if (kind === 'daily') await assertNoHourlyDays(tx, rows);
+    const written = await writePumpageRows(tx, kind, rows);
+    await recordAudit(tx, {
+      actorUserId: caller.id,
+      action: 'upload-pumpage',
+      entity: 'pumpage',
+      entityId: null,
+      after: { fileName: upload.fileName, kind, rows: rows.length, ...written },
+    });
+    return written;
+  });
+  const answer = { rows: rows.length, ...counts };
+  return { message: uploadedMessage(answer), kind, ...answer };
+}

@@ -1,0 +1,112 @@
+import {
+  LISTED_ROW_ERRORS,
+  PUMPAGE_FILE_HEADERS,
+  rowErrorsMessage,
+  type PumpageFileKind,
+  type UploadRowError,
+} from '../../../shared/contracts/pumpage-upload';
+import { ValidationError } from '../../errors';
+import type { FileRow } from './file-rows';
+import type { WellLookup } from './loadable-wells';
+import { isoDateOf, parseUploadDate, parseUploadHour, parseUploadPumpage } from './pumpage-values';
+import { rowKey, ValidatedRows } from './validated-rows';
+
+export interface ValidatedFile {
+  kind: PumpageFileKind;
+  rows: ValidatedRows;
+}
+
+export const EMPTY_FILE_MESSAGE = 'The file contains no pumpage rows.';
+
+const normalise = (cell: string) => cell.replaceAll(/[\s_]/g, '').toLowerCase();
+
+function headerKind(cells: string[]): PumpageFileKind | undefined {
+  const seen = cells.map(normalise).join(',');
+  return (Object.keys(PUMPAGE_FILE_HEADERS) as PumpageFileKind[]).find(
+    (kind) => PUMPAGE_FILE_HEADERS[kind].map(normalise).join(',') === seen,
+  );
+}
+
+function withoutTrailingBlanks(cells: string[]): string[] {
+  let end = cells.length;
+  while (end > 0 && cells[end - 1] === '') end -= 1;
+  return cells.slice(0, end);
+}
+
+const headerMessage = `the header must be ${PUMPAGE_FILE_HEADERS.daily.join(',')} (daily) or ${PUMPAGE_FILE_HEADERS.hourly.join(',')} (hourly)`;
+
+/** Collects row errors: all are counted, the first few kept for the message. */
+class RowErrors {
+  total = 0;
+  readonly first: UploadRowError[] = [];
+  add(line: number, message: string): void {
+    this.total += 1;
+    if (this.first.length < LISTED_ROW_ERRORS) this.first.push({ line, message });
+  }
+}
+
+/**
+ * Reads and checks the whole file before anything is written: the header decides the layout, every
+ * row must name a loadable well, a valid date (and hour), a non-negative pumpage, and appear once.
+ * Any error refuses the file with the first errors listed by line.
+ */
+export async function validatePumpageFile(
+  fileRows: AsyncIterable<FileRow>,
+  findWell: WellLookup,
+  today: string,
+): Promise<ValidatedFile> {
+  let kind: PumpageFileKind | undefined;
+  const rows = new ValidatedRows();
+  const errors = new RowErrors();
+  const firstLineOf = new Map<number, number>();
+  for await (const fileRow of fileRows) {
+    const cells = withoutTrailingBlanks(fileRow.cells);
+    if (cells.length === 0) continue;
+    if (!kind) {
+      kind = headerKind(cells);
+      if (!kind)
+        throw new ValidationError(rowErrorsMessage([{ line: fileRow.line, message: headerMessage }], 1));
+      continue;
+    }
+    const columns = PUMPAGE_FILE_HEADERS[kind].length;
+    if (cells.length !== columns) {
+      errors.add(fileRow.line, `expected ${columns} values but found ${cells.length}`);
+      continue;
+    }
+    const [wellNumber = '', dateText = '', ...rest] = cells;
+    const hourText = kind === 'hourly' ? (rest[0] ?? '') : '0';
+    const pumpageText = rest[rest.length - 1] ?? '';
+    const wellId = findWell(wellNumber);
+    const date = parseUploadDate(dateText, today);
+    const hour = parseUploadHour(hourText);
+    const pumpage = parseUploadPumpage(pumpageText);
+    const problem =
+      wellId === undefined
+        ? wellNumber === ''
+          ? 'well number is missing'
+          : `unknown well number ${wellNumber}`
+        : !date.ok
+          ? date.message
+          : !hour.ok
+            ? hour.message
+            : !pumpage.ok
+              ? pumpage.message
+              : undefined;
+    if (problem || wellId === undefined || !date.ok || !hour.ok || !pumpage.ok) {
+      errors.add(fileRow.line, problem ?? 'invalid row');
+      continue;
+    }
+    const key = rowKey(wellId, date.value, hour.value);
+    const earlier = firstLineOf.get(key);
+    if (earlier !== undefined) {
+      const what = kind === 'hourly' ? `${isoDateOf(date.value)} hour ${hour.value}` : isoDateOf(date.value);
+      errors.add(fileRow.line, `duplicate of line ${earlier} (${wellNumber}, ${what})`);
+      continue;
+    }
+    firstLineOf.set(key, fileRow.line);
+    rows.add({ wellId, dayNumber: date.value, hour: hour.value, pumpage: pumpage.value, line: fileRow.line });
+  }
+  if (errors.total > 0) throw new ValidationError(rowErrorsMessage(errors.first, errors.total));
+  if (!kind || rows.length === 0) throw new ValidationError(EMPTY_FILE_MESSAGE);
+  return { kind, rows };
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit';
+import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/sql';
+import { ConflictError } from '../../errors';
+import type { Caller } from '../auth/caller';
+import type { AppContext } from '../context';
+import { findInvoicedPumpage, idArray, type InvoicedPumpage } from './find-invoiced-pumpage';
+
+/** How many invoiced well-quarters the refusal names before summing up the rest. */
+const NAMED_CONFLICTS = 3;
+
+interface DeletedDay {
+  id: number;
+  wellId: number;
+  date: string;
+  pumpage: string;
+}
+
+interface DeletedHour {
+  wellId: number;
+  date: string;
+  hour: number;
+  pumpage: string;
+}
+
+function describeConflicts(found: InvoicedPumpage[]): string {
+  const named = found
+    .slice(0, NAMED_CONFLICTS)
+    .map(
+      (row) =>
+        `Pumpage of ${row.wellNumber} in ${row.year} Q${row.quarter} is on invoice ${row.invoiceNumber}`,
+    );
+  const more = found.length > NAMED_CONFLICTS ? ' (and more)' : '';
+  return `${named.join('; ')}${more}; regenerate or void that invoice first.`;
+}
+
+/** The hourly rows of the deleted well-days go too: a day is the sum of its hours (issue 5 item 1). */
+function deleteHours(tx: Tx, ids: readonly number[]) {
+  return selectRows<DeletedHour>(
+    tx,
+    sql`
+    delete from hourly_pumpage h using daily_pumpage d
+    where d.id = any(${idArray(ids)}::bigint[]) and h.well_id = d.well_id and h.date = d.date
+    returning h.well_id as "wellId", h.date::text as date, h.hour::int as hour, h.pumpage::text as pumpage`,
+  );
+}
+
+function deleteDays(tx: Tx, ids: readonly number[]) {
+  return selectRows<DeletedDay>(
+    tx,
+    sql`
+    delete from daily_pumpage where id = any(${idArray(ids)}::bigint[])
+    returning id::int as id, well_id as "wellId", date::text as date, pumpage::text as pumpage`,
+  );
+}
+
+/** One audit entry per well, holding the values the delete removed. */
+async function auditDeletion(tx: Tx, caller: Caller, days: DeletedDay[], hours: DeletedHour[]) {
+  const wellIds = [...new Set(days.map((day) => day.wellId))];
+  for (const wellId of wellIds) {
+    await recordAudit(tx, {
+      actorUserId: caller.id,
+      action: 'delete-pumpage',
+      entity: 'well',
+      entityId: wellId,
+      before: {
+        daily: days
+          .filter((day) => day.wellId === wellId)
+          .map(({ id, date, pumpage }) => ({ id, date, pumpage })),
+        hourly: hours
+          .filter((hour) => hour.wellId === wellId)
+          .map(({ date, hour, pumpage }) => ({ date, hour, pumpage })),
+      },
+    });
+  }
+}
+
+/**
+ * POST DeleteWellPumpages (staff): deletes the daily rows and the hourly rows of the same
+ * well-days in one transaction. Pumpage an invoice was built from is refused with 409 naming the
+ * invoice (docs/decisions/0013-pumpage-deletion.md).
+ */
+export async function deleteWellPumpages(
+  context: AppContext,
+  caller: Caller,
+  ids: number[],
+): Promise<{ message: string }> {
+  const unique = [...new Set(ids)];
+  const deleted = await context.database.db.transaction(async (tx) => {
+    const invoiced = await findInvoicedPumpage(tx, unique, NAMED_CONFLICTS + 1);
+    if (invoiced.length) throw new ConflictError(describeConflicts(invoiced));
+    const hours = await deleteHours(tx, unique);
+    const days = await deleteDays(tx, unique);
+    await auditDeletion(tx, caller, days, hours);
+    return days.length;
+  });
+  return { message: `${deleted} pumpage ${deleted === 1 ? 'row' : 'rows'} deleted.` };
+}

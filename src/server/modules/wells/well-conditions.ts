@@ -1,0 +1,26 @@
+import { inArray, type SQL } from 'drizzle-orm';
+import { wells } from '../../db/schema';
+import type { Caller } from '../auth/caller';
+import { scopeToCaller } from '../auth/scope';
+
+/** The id-list filters the wells list, the map and the chart share (spec section 5: multi-select). */
+export interface WellIdFilters {
+  clientId: number[];
+  aquiferId: number[];
+  wellUseId: number[];
+  parishId: number[];
+}
+
+/**
+ * The caller's scope and the id-list filters as conditions on `wells`; an empty list means "any".
+ * The scope is always applied, so an owner naming another client's id simply gets nothing.
+ */
+export function wellIdConditions(caller: Caller, filter: WellIdFilters): (SQL | undefined)[] {
+  return [
+    scopeToCaller(caller, wells.clientId),
+    filter.clientId.length ? inArray(wells.clientId, filter.clientId) : undefined,
+    filter.aquiferId.length ? inArray(wells.aquiferId, filter.aquiferId) : undefined,
+    filter.wellUseId.length ? inArray(wells.wellUseId, filter.wellUseId) : undefined,
+    filter.parishId.length ? inArray(wells.parishId, filter.parishId) : undefined,
+  ];
+}

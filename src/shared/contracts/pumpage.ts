@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** Id lists of the multi-select filters (spec section 5: "Id-list filters are multi-select"). */
+const idList = z.array(z.number().int().positive()).default([]);
+const FIRST_YEAR = 1970;
+const year = z
+  .number()
+  .int()
+  .min(FIRST_YEAR, `Year must be ${FIRST_YEAR} or later`)
+  .max(9999)
+  .nullish()
+  .transform((value) => value ?? null);
+/**
+ * The date-range column filter: a calendar date (YYYY-MM-DD) or an ISO date-time, of which only
+ * the calendar date as written is used (pumpage is stored per day, not per instant).
+ */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Use a date such as 2024-03-31')
+  .nullish()
+  .transform((value) => (value ? value.slice(0, 10) : null))
+  .refine((value) => value === null || !Number.isNaN(Date.parse(value)), 'Use a date such as 2024-03-31');
+
+export const PUMPAGE_PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_PUMPAGE_PAGE_SIZE = 25;
+/** Select All pages through the results this many rows per request (spec section 9). */
+export const SELECT_ALL_PAGE_SIZE = 100;
+export const PUMPAGE_SORT_COLUMNS = ['wellNumber', 'client', 'parish', 'aquifer', 'date', 'pumpage'] as const;
+export type PumpageSortColumn = (typeof PUMPAGE_SORT_COLUMNS)[number];
+
+/** The pumpage filter (spec section 3), the body of POST GetAllWellPumpages. */
+export const pumpageFilterSchema = z
+  .object({
+    /** First year, inclusive. */
+    startDate: year,
+    /** Last year, inclusive. */
+    endDate: year,
+    startDateTime: calendarDate,
+    endDateTime: calendarDate,
+    aquiferId: idList,
+    wellUseId: idList,
+    clientId: idList,
+    parishId: idList,
+    wellNumber: z
+      .string()
+      .trim()
+      .max(30)
+      .nullish()
+      .transform((value) => value || null),
+    quarter: z.array(z.number().int().min(1).max(4)).default([]),
+    /*
+     * Kept for the spec's filter shape; paging is governed by the query's page and rowsPerPage,
+     * and "get all" is the client paging through every page (see PumpageTable's Select All).
+     */
+    pageNumber: z.number().int().positive().nullish(),
+    pageSize: z.number().int().positive().nullish(),
+    getAll: z.boolean().nullish(),
+  })
+  .refine(
+    (filter) => filter.startDate === null || filter.endDate === null || filter.startDate <= filter.endDate,
+    {
+      path: ['endDate'],
+      message: 'End year must not be before the start year',
+    },
+  )
+  .refine(
+    (filter) =>
+      filter.startDateTime === null ||
+      filter.endDateTime === null ||
+      filter.startDateTime <= filter.endDateTime,
+    { path: ['endDateTime'], message: 'End date must not be before the start date' },
+  );
+export type PumpageFilter = z.input<typeof pumpageFilterSchema>;
+export type PumpageFilterInput = z.output<typeof pumpageFilterSchema>;
+
+/** The query string of POST GetAllWellPumpages; page is 1-based. */
+export const pumpagePageQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  rowsPerPage: z.coerce
+    .number()
+    .int()
+    .refine(
+      (size) => (PUMPAGE_PAGE_SIZES as readonly number[]).includes(size),
+      'Rows per page must be 25, 50 or 100',
+    )
+    .default(DEFAULT_PUMPAGE_PAGE_SIZE),
+  sortBy: z.enum(PUMPAGE_SORT_COLUMNS).default('date'),
+  sortDirection: z.enum(['asc', 'desc']).default('desc'),
+});
+/** What a caller sends (the schema's input is `unknown` for the coerced numbers). */
+export interface PumpagePageQuery {
+  page?: number;
+  rowsPerPage?: number;
+  sortBy?: PumpageSortColumn;
+  sortDirection?: 'asc' | 'desc';
+}
+export type PumpagePageQueryInput = z.output<typeof pumpagePageQuerySchema>;
+
+/** A well pumpage row (spec section 3); date is YYYY-MM-DD, pumpage in thousands of gallons. */
+export const wellPumpageRowSchema = z.object({
+  id: z.number().int(),
+  wellNumber: z.string(),
+  client: z.string(),
+  parish: z.string().nullable(),
+  aquifer: z.string().nullable(),
+  date: z.string(),
+  pumpage: z.number(),
+});
+export type WellPumpageRow = z.infer<typeof wellPumpageRowSchema>;
+
+export const wellPumpagePageSchema = z.object({
+  message: z.string(),
+  data: z.array(wellPumpageRowSchema),
+  totalCount: z.number().int(),
+});
+export type WellPumpagePage = z.infer<typeof wellPumpagePageSchema>;
+
+/** At most this many ids per delete: the JSON body stays well under the server's 2 MB limit. */
+export const MAX_DELETE_IDS = 100_000;
+
+/** POST DeleteWellPumpages: the ids of the daily rows to delete. */
+export const deleteWellPumpagesSchema = z
+  .array(z.number().int().positive())
+  .min(1, 'No rows selected')
+  .max(MAX_DELETE_IDS, `Delete at most ${MAX_DELETE_IDS.toLocaleString('en-US')} rows at a time`);
+
+/** The spec's default text when a delete fails without a server message (section 8). */
+export const DELETE_PUMPAGE_FAILURE = 'An error occurred while deleting well pumpages.';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const FIRST_YEAR = 1970;
+
+/** The year choices, newest first: 1970 to the current year (spec section 9). */
+export function yearOptions(now = new Date()): { value: number; label: string }[] {
+  const years: { value: number; label: string }[] = [];
+  for (let year = now.getFullYear(); year >= FIRST_YEAR; year -= 1)
+    years.push({ value: year, label: String(year) });
+  return years;
+}
+
+/** The filters of the panel above the table; the column filters live in the table. */
+export const pumpagePanelFilterSchema = z
+  .object({
+    startDate: z.number().int().nullable(),
+    endDate: z.number().int().nullable(),
+    clientId: z.array(z.number().int()),
+    aquiferId: z.array(z.number().int()),
+    parishId: z.array(z.number().int()),
+  })
+  .refine(
+    (filter) => filter.startDate === null || filter.endDate === null || filter.startDate <= filter.endDate,
+    {
+      path: ['endDate'],
+      message: 'End year must not be before the start year',
+    },
+  );
+export type PumpagePanelFilter = z.infer<typeof pumpagePanelFilterSchema>;
+
+/** The default year filter is the current year (spec section 9); Reset returns to it. */
+export function defaultPanelFilter(now = new Date()): PumpagePanelFilter {
+  const year = now.getFullYear();
+  return { startDate: year, endDate: year, clientId: [], aquiferId: [], parishId: [] };
+}

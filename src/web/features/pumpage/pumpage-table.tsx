@@ -1,0 +1,142 @@
+import type {
+  MRT_ColumnFiltersState,
+  MRT_PaginationState,
+  MRT_RowSelectionState,
+  MRT_SortingState,
+  MRT_Updater,
+} from 'material-react-table';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  DEFAULT_PUMPAGE_PAGE_SIZE,
+  PUMPAGE_PAGE_SIZES,
+  type WellPumpageRow,
+} from '../../../shared/contracts/pumpage';
+import { DataTable } from '../../components/data-table/data-table';
+import { useToast } from '../../components/toast/use-toast';
+import { errorMessage } from '../../lib/api';
+import { usePumpagePage } from './api';
+import { PUMPAGE_COLUMNS } from './pumpage-columns';
+import type { PumpagePanelFilter } from './pumpage-filter-values';
+import { DEFAULT_SORTING, pumpageFilterOf, sortOf } from './pumpage-table-state';
+import { PumpageToolbar } from './pumpage-toolbar';
+import { useSelectAll } from './use-select-all';
+
+export const EMPTY_PUMPAGE_TEXT = 'No pumpage matches these filters.';
+
+function apply<T>(updater: MRT_Updater<T>, current: T): T {
+  return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
+}
+
+interface PumpageTableProps {
+  panelFilter: PumpagePanelFilter;
+  canDelete: boolean;
+  /** Further toolbar actions, e.g. Upload. */
+  toolbarExtra?: ReactNode;
+}
+
+/**
+ * The server-side paged pumpage table: the server pages, sorts and filters; the selection is kept
+ * by id across pages so Download CSV and Delete act on every selected row, not only this page's.
+ */
+export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTableProps) {
+  const toast = useToast();
+  const [pagination, setPagination] = useState<MRT_PaginationState>({
+    pageIndex: 0,
+    pageSize: DEFAULT_PUMPAGE_PAGE_SIZE,
+  });
+  const [sorting, setSorting] = useState<MRT_SortingState>(DEFAULT_SORTING);
+  const [columnFilters, setColumnFilters] = useState<MRT_ColumnFiltersState>([]);
+  const [selected, setSelected] = useState<ReadonlyMap<number, WellPumpageRow>>(new Map());
+
+  const filter = useMemo(() => pumpageFilterOf(panelFilter, columnFilters), [panelFilter, columnFilters]);
+  const sort = sortOf(sorting);
+  const page = usePumpagePage(filter, {
+    ...sort,
+    page: pagination.pageIndex + 1,
+    rowsPerPage: pagination.pageSize,
+  });
+  const rows = page.data?.data;
+  const totalCount = page.data?.totalCount ?? 0;
+
+  const selectAll = useSelectAll(
+    useCallback((all: WellPumpageRow[]) => setSelected(new Map(all.map((row) => [row.id, row]))), []),
+    useCallback((error: unknown) => toast.error(errorMessage(error)), [toast]),
+  );
+
+  const rowSelection = useMemo<MRT_RowSelectionState>(
+    () => Object.fromEntries([...selected.keys()].map((id) => [String(id), true])),
+    [selected],
+  );
+
+  const onRowSelectionChange = (updater: MRT_Updater<MRT_RowSelectionState>) => {
+    const next = apply(updater, rowSelection);
+    const kept = new Map(selected);
+    for (const row of rows ?? []) {
+      if (next[String(row.id)]) kept.set(row.id, row);
+      else kept.delete(row.id);
+    }
+    setSelected(kept);
+  };
+
+  const onColumnFiltersChange = (updater: MRT_Updater<MRT_ColumnFiltersState>) => {
+    setColumnFilters((current) => apply(updater, current));
+    // Other filters, other results: the old page number and selection no longer apply.
+    setPagination((current) => ({ ...current, pageIndex: 0 }));
+    selectAll.cancel();
+    setSelected(new Map());
+  };
+
+  return (
+    <DataTable<WellPumpageRow>
+      label="Well pumpage"
+      columns={PUMPAGE_COLUMNS}
+      data={rows}
+      isLoading={page.isLoading}
+      error={page.isError ? errorMessage(page.error) : null}
+      onRetry={() => void page.refetch()}
+      emptyText={EMPTY_PUMPAGE_TEXT}
+      getRowId={(row) => String(row.id)}
+      toolbarActions={
+        <PumpageToolbar
+          selected={[...selected.values()]}
+          totalCount={totalCount}
+          canDelete={canDelete}
+          selectAllProgress={selectAll.progress}
+          onSelectAll={() => void selectAll.start(filter, sort)}
+          onCancelSelectAll={selectAll.cancel}
+          onClearSelection={() => setSelected(new Map())}
+        >
+          {toolbarExtra}
+        </PumpageToolbar>
+      }
+      options={{
+        manualPagination: true,
+        manualSorting: true,
+        manualFiltering: true,
+        enableGlobalFilter: false,
+        enableMultiSort: false,
+        enableSortingRemoval: false,
+        enableRowSelection: true,
+        positionToolbarAlertBanner: 'none',
+        rowCount: totalCount,
+        onPaginationChange: setPagination,
+        onSortingChange: (updater) => {
+          setSorting((current) => apply(updater, current));
+          setPagination((current) => ({ ...current, pageIndex: 0 }));
+        },
+        onColumnFiltersChange,
+        onRowSelectionChange,
+        muiPaginationProps: { rowsPerPageOptions: [...PUMPAGE_PAGE_SIZES] },
+        state: {
+          isLoading: page.isLoading,
+          showProgressBars: page.isFetching,
+          showColumnFilters: true,
+          pagination,
+          sorting,
+          columnFilters,
+          rowSelection,
+        },
+      }}
+    />
+  );
+}

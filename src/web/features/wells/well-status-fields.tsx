@@ -1,0 +1,63 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useController, type Control } from 'react-hook-form';
+import { WELL_STATUSES } from '../../../shared/contracts/wells';
+import { formatStamp, type WellFormValues } from './well-form-values';
+
+interface WellStatusSelectProps {
+  control: Control<WellFormValues>;
+  /** Told the chosen status, so the date beside it can show "now" until the save. */
+  onStatusChange: (status: WellFormValues['wellStatus']) => void;
+}
+
+/** Well Status (spec section 2): Active, Inactive or none. */
+export function WellStatusSelect({ control, onStatusChange }: WellStatusSelectProps) {
+  const { field } = useController({ control, name: 'wellStatus' });
+  return (
+    <TextField
+      select
+      name={field.name}
+      label="Well Status"
+      value={field.value ?? ''}
+      onChange={(event) => {
+        const status = (event.target.value || null) as WellFormValues['wellStatus'];
+        field.onChange(status);
+        onStatusChange(status);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      fullWidth
+    >
+      <MenuItem value="">
+        <em>None</em>
+      </MenuItem>
+      {WELL_STATUSES.map((status) => (
+        <MenuItem key={status} value={status}>
+          {status}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * The read-only Well Status Date: the server's stamp, or "now" once another status is chosen; the
+ * server stamps the real time when the well is saved, and the client never sends the date.
+ */
+export function WellStatusDateField({
+  savedStamp,
+  changedAt,
+}: {
+  savedStamp: string | null;
+  changedAt: Date | null;
+}) {
+  return (
+    <TextField
+      label="Well Status Date"
+      value={formatStamp(changedAt ?? savedStamp)}
+      helperText={changedAt ? 'Stamped with the time of saving' : 'Set when the status changes'}
+      slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+      fullWidth
+    />
+  );
+}

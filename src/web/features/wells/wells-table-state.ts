@@ -1,0 +1,34 @@
+import type { MRT_ColumnFiltersState, MRT_PaginationState, MRT_SortingState } from 'material-react-table';
+import { z } from 'zod';
+
+/** What the wells table keeps across visits: sorting, column filters, search and page. */
+export interface WellsTableState {
+  sorting: MRT_SortingState;
+  columnFilters: MRT_ColumnFiltersState;
+  globalFilter: string;
+  pagination: MRT_PaginationState;
+}
+
+export const WELLS_PAGE_SIZES = [25, 50, 100];
+
+/** The server answers in well-number order already, so the table starts unsorted. */
+export const INITIAL_TABLE_STATE: WellsTableState = {
+  sorting: [],
+  columnFilters: [],
+  globalFilter: '',
+  pagination: { pageIndex: 0, pageSize: 25 },
+};
+
+export const wellsTableStateSchema: z.ZodType<WellsTableState> = z.object({
+  sorting: z.array(z.object({ id: z.string(), desc: z.boolean() })),
+  columnFilters: z.array(z.object({ id: z.string(), value: z.unknown() })),
+  // Clearing the search hands back undefined, which JSON drops.
+  globalFilter: z
+    .string()
+    .nullish()
+    .transform((text) => text ?? ''),
+  pagination: z.object({
+    pageIndex: z.number().int().nonnegative(),
+    pageSize: z.number().int().positive(),
+  }),
+});

@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSelectField } from '../../components/form/form-select-field';
-import { useWellLookups } from '../wells/api';
-import { useLookupFailureToast } from '../wells/use-lookup-failure-toast';
+import { useLookupFailureToast, useLookups } from '../../lib/lookups';
 import {
   defaultPanelFilter,
   pumpagePanelFilterSchema,
@@ -24,7 +23,7 @@ interface PumpageFilterPanelProps {
 
 /** Start and end year, clients, aquifers and parishes (spec section 2): Search applies, Reset clears. */
 export function PumpageFilterPanel({ applied, showClientFilter, onSearch }: PumpageFilterPanelProps) {
-  const lookups = useWellLookups({ enabled: true, withClients: showClientFilter });
+  const lookups = useLookups({ enabled: true, withClients: showClientFilter });
   useLookupFailureToast(lookups);
   const years = useMemo(() => yearOptions(), []);
   const { control, handleSubmit, reset } = useForm<PumpagePanelFilter>({

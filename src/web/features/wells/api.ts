@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientListResponse } from '../../../shared/contracts/clients';
 import type { SavedResponse } from '../../../shared/contracts/common';
-import type { Aquifer, ListResponse, Parish, WellUse } from '../../../shared/contracts/reference-data';
+import type { ListResponse } from '../../../shared/contracts/reference-data';
 import type { SaveWellInput, WellDetail, WellFilter, WellListRow } from '../../../shared/contracts/wells';
-import type { SelectOption } from '../../components/form/form-select-field';
 import { api, apiRequest } from '../../lib/api';
 
 export const wellKeys = {
@@ -70,44 +68,4 @@ export function useDeactivateWell() {
       apiRequest<SavedResponse>('Well/DeactivateWell', { method: 'PUT', query: { id } }),
     onSuccess: refresh,
   });
-}
-
-function useOptions<Row>(key: string, path: string, toOption: (row: Row) => SelectOption, enabled: boolean) {
-  return useQuery({
-    queryKey: ['wells', 'options', key],
-    queryFn: () => api.get<ListResponse<Row>>(path),
-    select: (response) => response.data.map(toOption),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The choices of the well filters and the well form; only fetched where the caller may use them. */
-export function useWellLookups({ enabled, withClients }: { enabled: boolean; withClients: boolean }) {
-  return {
-    clients: useOptions<ClientListResponse['data'][number]>(
-      'clients',
-      'Client/GetAllClients',
-      (client) => ({ value: client.id, label: client.name }),
-      enabled && withClients,
-    ),
-    aquifers: useOptions<Aquifer>(
-      'aquifers',
-      'Aquifer/GetAquifers',
-      (aquifer) => ({ value: aquifer.id, label: aquifer.name }),
-      enabled,
-    ),
-    wellUses: useOptions<WellUse>(
-      'well-uses',
-      'WellUse/GetWellUses',
-      (wellUse) => ({ value: wellUse.id, label: wellUse.description ?? wellUse.wellUseId }),
-      enabled,
-    ),
-    parishes: useOptions<Parish>(
-      'parishes',
-      'Parish/GetParishes',
-      (parish) => ({ value: parish.id, label: parish.name }),
-      enabled,
-    ),
-  };
 }

@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useForm, type Control } from 'react-hook-form';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
-import { useWellLookups } from './api';
-import { useLookupFailureToast } from './use-lookup-failure-toast';
+import { useLookupFailureToast, useLookups } from '../../lib/lookups';
 import {
   EMPTY_WELL_FILTER,
   filterFormValues,
@@ -25,7 +24,7 @@ interface WellFilterPanelProps {
 
 /** The wells list's filters (spec section 2): Search applies them, Reset clears and applies. */
 export function WellFilterPanel({ applied, showClientFilter, onSearch }: WellFilterPanelProps) {
-  const lookups = useWellLookups({ enabled: true, withClients: showClientFilter });
+  const lookups = useLookups({ enabled: true, withClients: showClientFilter });
   useLookupFailureToast(lookups);
   const {
     control: formControl,

@@ -9,9 +9,9 @@ import type { WellDetail } from '../../../shared/contracts/wells';
 import { FeedbackAlert, type Feedback } from '../../components/feedback-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useSaveWell, useWellLookups } from './api';
+import { useLookupFailureToast, useLookups } from '../../lib/lookups';
+import { useSaveWell } from './api';
 import { DeleteWellButton } from './delete-well-button';
-import { useLookupFailureToast } from './use-lookup-failure-toast';
 import { WellFormFields } from './well-form-fields';
 import {
   keepStoredCoordinates,
@@ -36,7 +36,7 @@ interface WellFormProps {
  * Well (deactivation) for a stored well.
  */
 export function WellForm({ well, feedback, onFeedback, onCreated }: WellFormProps) {
-  const lookups = useWellLookups({ enabled: true, withClients: true });
+  const lookups = useLookups({ enabled: true, withClients: true });
   useLookupFailureToast(lookups);
   const save = useSaveWell();
   const form = useForm<WellFormValues, unknown, WellFormOutput>({

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildWebIfNeeded } from '../scripts/web-build';
+import { buildWebIfNeeded, DEFAULT_WEB_OUT_DIR } from '../scripts/web-build';
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/main';
 
@@ -20,10 +20,12 @@ declare module 'vitest' {
  * demo district is generated and migrations run exactly as on a new machine.
  */
 export default async function setup(project: TestProject) {
-  buildWebIfNeeded();
+  // E2E_WEB_DIR: a build directory of its own, for a second e2e run on the same checkout.
+  const webRoot = path.resolve(process.env.E2E_WEB_DIR ?? DEFAULT_WEB_OUT_DIR);
+  buildWebIfNeeded(webRoot);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gdp-e2e-'));
   const config = loadConfig({ NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
-  const server = await startServer(config);
+  const server = await startServer(config, webRoot);
   const { port } = server.app.server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   const [firstClient] = await server.database.query<{ registration_code: string }>(

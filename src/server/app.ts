@@ -20,10 +20,14 @@ import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerPumpageUploadRoutes } from './modules/pumpage-upload/routes';
 import { registerPumpageRoutes } from './modules/pumpage/routes';
 import { registerReferenceDataRoutes } from './modules/reference-data/routes';
+import { registerComplianceReportRoutes } from './modules/reports/compliance-routes';
+import { registerVolumeReportRoutes } from './modules/reports/volume-routes';
 import type { ApiInstance, AppContext } from './modules/context';
 import { registerRoleRoutes } from './modules/roles/routes';
 import { registerUserAdminRoutes } from './modules/users/admin-routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerWaterDataRoutes } from './modules/water-data/routes';
+import { registerWellUsageReportRoutes } from './modules/well-usage-report/routes';
 import { registerWellRoutes } from './modules/wells/routes';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -55,6 +59,10 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerDashboardRoutes,
   registerPumpageRoutes,
   registerPumpageUploadRoutes,
+  registerWaterDataRoutes,
+  registerWellUsageReportRoutes,
+  registerComplianceReportRoutes,
+  registerVolumeReportRoutes,
 ];
 
 /** Builds the whole server: plugins, then modules, then the one error handler (design.md section 3). */

@@ -22,13 +22,15 @@ function printDemoLogins(config: AppConfig): void {
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(24)} ${login.description}`);
 }
 
-export async function startServer(config: AppConfig) {
+/** webRoot: where the built web app is; the default is dist/web. */
+export async function startServer(config: AppConfig, webRoot?: string) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await seedIfEmpty(config, database);
   const app = await buildApp({
     config,
     database,
+    webRoot,
     logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
   });
   await app.listen({ port: config.port, host: config.host });

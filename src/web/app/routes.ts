@@ -4,7 +4,10 @@ import { CLIENT_ROUTES } from '../features/clients/routes';
 import { DASHBOARD_ROUTES } from '../features/dashboard/routes';
 import { PUMPAGE_ROUTES } from '../features/pumpage/routes';
 import { REFERENCE_DATA_ROUTES } from '../features/reference-data/routes';
+import { REPORT_ROUTES } from '../features/reports/routes';
 import { USER_ROUTES } from '../features/users/routes';
+import { WATER_DATA_ROUTES } from '../features/water-data/routes';
+import { WELL_USAGE_REPORT_ROUTES } from '../features/well-usage-report/routes';
 import { WELL_ROUTES } from '../features/wells/routes';
 
 /**
@@ -61,4 +64,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...WELL_ROUTES,
   ...DASHBOARD_ROUTES,
   ...PUMPAGE_ROUTES,
+  ...WATER_DATA_ROUTES,
+  ...WELL_USAGE_REPORT_ROUTES,
+  ...REPORT_ROUTES,
 ];

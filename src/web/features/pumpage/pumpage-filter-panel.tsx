@@ -7,10 +7,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { useLookupFailureToast, useLookups } from '../../lib/lookups';
+import { yearOptions } from '../../lib/years';
 import {
   defaultPanelFilter,
   pumpagePanelFilterSchema,
-  yearOptions,
   type PumpagePanelFilter,
 } from './pumpage-filter-values';
 

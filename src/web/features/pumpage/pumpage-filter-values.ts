@@ -1,15 +1,5 @@
 import { z } from 'zod';
 
-const FIRST_YEAR = 1970;
-
-/** The year choices, newest first: 1970 to the current year (spec section 9). */
-export function yearOptions(now = new Date()): { value: number; label: string }[] {
-  const years: { value: number; label: string }[] = [];
-  for (let year = now.getFullYear(); year >= FIRST_YEAR; year -= 1)
-    years.push({ value: year, label: String(year) });
-  return years;
-}
-
 /** The filters of the panel above the table; the column filters live in the table. */
 export const pumpagePanelFilterSchema = z
   .object({

@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import { ACCESS } from '../../../shared/rules/access';
+import type { AppRoute } from '../../app/routes';
+
+/** The reports are staff pages (spec section 6: Reports at level 50 and up). */
+export const REPORT_ROUTES: AppRoute[] = [
+  {
+    path: '/reports',
+    page: lazy(() => import('./reports-index-page')),
+    layout: 'staff',
+    level: ACCESS.staff,
+  },
+  {
+    path: '/reports/compliance',
+    page: lazy(() => import('./compliance-report-page')),
+    layout: 'staff',
+    level: ACCESS.staff,
+  },
+  {
+    path: '/reports/volumesByPOA',
+    page: lazy(() => import('./volumes-by-poa-page')),
+    layout: 'staff',
+    level: ACCESS.staff,
+  },
+  {
+    path: '/reports/volumesByUse',
+    page: lazy(() => import('./volumes-by-use-page')),
+    layout: 'staff',
+    level: ACCESS.staff,
+  },
+];

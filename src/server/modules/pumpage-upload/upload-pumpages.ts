@@ -9,9 +9,10 @@ import { AppError, ValidationError } from '../../errors';
 import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { assertNoHourlyDays } from './assert-no-hourly-days';
 import { isXlsxFileName, readCsvRows, readXlsxRows } from './file-rows';
 import { loadableWells } from './loadable-wells';
+import { stageSpool, UploadSpool } from './pumpage-staging';
+import { refuseDailyRowsOfHourlyDays, refuseDuplicateRows } from './staged-row-errors';
 import { validatePumpageFile, type ValidatedFile } from './validate-pumpage-file';
 import { writePumpageRows } from './write-pumpage-rows';
 
@@ -38,13 +39,15 @@ async function readAndValidate(
   context: AppContext,
   caller: Caller,
   upload: PumpageUpload,
+  spool: UploadSpool,
 ): Promise<ValidatedFile> {
   const xlsx = isXlsxFileName(upload.fileName);
   const findWell = await loadableWells(context.database.db, caller);
   const today = todayIn(context.config.districtTimeZone);
   try {
     const fileRows = xlsx ? readXlsxRows(upload.stream) : readCsvRows(upload.stream);
-    const validated = await validatePumpageFile(fileRows, findWell, today);
+    const validated = await validatePumpageFile(fileRows, findWell, today, (row) => spool.add(row));
+    await spool.close();
     if (upload.truncated()) throw new AppError(413, tooLargeMessage(upload.maxBytes));
     return validated;
   } catch (error) {
@@ -55,27 +58,35 @@ async function readAndValidate(
 }
 
 /**
- * POST UploadWellPumpages: validates the whole file, then upserts every row, keeps daily rows equal
- * to the sum of their hours and records the load, all in one transaction.
+ * POST UploadWellPumpages: checks every row while the file streams in and spools the good ones;
+ * then, in one transaction, stages them with COPY, refuses duplicates (and daily rows of metered
+ * days), upserts, keeps daily rows equal to the sum of their hours and records the load.
  */
 export async function uploadPumpages(
   context: AppContext,
   caller: Caller,
   upload: PumpageUpload,
 ): Promise<UploadPumpageResponse> {
-  const { kind, rows } = await readAndValidate(context, caller, upload);
-  const counts = await context.database.db.transaction(async (tx) => {
-    if (kind === 'daily') await assertNoHourlyDays(tx, rows);
-    const written = await writePumpageRows(tx, kind, rows);
-    await recordAudit(tx, {
-      actorUserId: caller.id,
-      action: 'upload-pumpage',
-      entity: 'pumpage',
-      entityId: null,
-      after: { fileName: upload.fileName, kind, rows: rows.length, ...written },
+  const spool = await UploadSpool.create();
+  try {
+    const { kind, rows } = await readAndValidate(context, caller, upload, spool);
+    const counts = await context.database.db.transaction(async (tx) => {
+      await stageSpool(tx, spool);
+      await refuseDuplicateRows(tx, kind);
+      if (kind === 'daily') await refuseDailyRowsOfHourlyDays(tx);
+      const written = await writePumpageRows(tx, kind, rows);
+      await recordAudit(tx, {
+        actorUserId: caller.id,
+        action: 'upload-pumpage',
+        entity: 'pumpage',
+        entityId: null,
+        after: { fileName: upload.fileName, kind, rows, ...written },
+      });
+      return written;
     });
-    return written;
-  });
-  const answer = { rows: rows.length, ...counts };
-  return { message: uploadedMessage(answer), kind, ...answer };
+    const answer = { rows, ...counts };
+    return { message: uploadedMessage(answer), kind, ...answer };
+  } finally {
+    await spool.dispose();
+  }
 }

@@ -8,12 +8,13 @@ import {
 import { ValidationError } from '../../errors';
 import type { FileRow } from './file-rows';
 import type { WellLookup } from './loadable-wells';
+import type { StagedRow } from './pumpage-staging';
 import { isoDateOf, parseUploadDate, parseUploadHour, parseUploadPumpage } from './pumpage-values';
-import { rowKey, ValidatedRows } from './validated-rows';
 
+/** What the file turned out to be: its layout and how many rows it holds. */
 export interface ValidatedFile {
   kind: PumpageFileKind;
-  rows: ValidatedRows;
+  rows: number;
 }
 
 export const EMPTY_FILE_MESSAGE = 'The file contains no pumpage rows.';
@@ -46,19 +47,21 @@ class RowErrors {
 }
 
 /**
- * Reads and checks the whole file before anything is written: the header decides the layout, every
- * row must name a loadable well, a valid date (and hour), a non-negative pumpage, and appear once.
- * Any error refuses the file with the first errors listed by line.
+ * Reads and checks every row of the file before anything is written: the header decides the
+ * layout, every row must name a loadable well, a valid date (and hour) and a non-negative pumpage.
+ * Good rows go to `stage` while no error has been seen; any error refuses the file with the first
+ * errors listed by line. Duplicates are found afterwards among the staged rows (refuseDuplicateRows),
+ * so memory does not grow with the file.
  */
 export async function validatePumpageFile(
   fileRows: AsyncIterable<FileRow>,
   findWell: WellLookup,
   today: string,
+  stage: (row: StagedRow) => Promise<void>,
 ): Promise<ValidatedFile> {
   let kind: PumpageFileKind | undefined;
-  const rows = new ValidatedRows();
+  let rows = 0;
   const errors = new RowErrors();
-  const firstLineOf = new Map<number, number>();
   for await (const fileRow of fileRows) {
     const cells = withoutTrailingBlanks(fileRow.cells);
     if (cells.length === 0) continue;
@@ -96,17 +99,19 @@ export async function validatePumpageFile(
       errors.add(fileRow.line, problem ?? 'invalid row');
       continue;
     }
-    const key = rowKey(wellId, date.value, hour.value);
-    const earlier = firstLineOf.get(key);
-    if (earlier !== undefined) {
-      const what = kind === 'hourly' ? `${isoDateOf(date.value)} hour ${hour.value}` : isoDateOf(date.value);
-      errors.add(fileRow.line, `duplicate of line ${earlier} (${wellNumber}, ${what})`);
-      continue;
+    rows += 1;
+    // Once the file is known to be refused, its remaining rows are only checked and counted.
+    if (errors.total === 0) {
+      await stage({
+        wellId,
+        date: isoDateOf(date.value),
+        hour: hour.value,
+        pumpage: pumpage.value,
+        line: fileRow.line,
+      });
     }
-    firstLineOf.set(key, fileRow.line);
-    rows.add({ wellId, dayNumber: date.value, hour: hour.value, pumpage: pumpage.value, line: fileRow.line });
   }
   if (errors.total > 0) throw new ValidationError(rowErrorsMessage(errors.first, errors.total));
-  if (!kind || rows.length === 0) throw new ValidationError(EMPTY_FILE_MESSAGE);
+  if (!kind || rows === 0) throw new ValidationError(EMPTY_FILE_MESSAGE);
   return { kind, rows };
 }

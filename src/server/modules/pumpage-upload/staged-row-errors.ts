@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  LISTED_ROW_ERRORS,
+  rowErrorsMessage,
+  type PumpageFileKind,
+} from '../../../shared/contracts/pumpage-upload';
+import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/sql';
+import { ValidationError } from '../../errors';
+import { STAGING } from './pumpage-staging';
+
+interface ErrorRow {
+  line: number;
+  message: string;
+  total: number;
+}
+
+async function refuseIfAny(tx: Tx, query: ReturnType<typeof sql>): Promise<void> {
+  const rows = await selectRows<ErrorRow>(tx, query);
+  const total = Number(rows[0]?.total ?? 0);
+  if (total > 0) throw new ValidationError(rowErrorsMessage(rows, total));
+}
+
+/** The same well and day (and hour) twice in one file: the later lines are refused. */
+export async function refuseDuplicateRows(tx: Tx, kind: PumpageFileKind): Promise<void> {
+  const what =
+    kind === 'hourly' ? sql`repeated.date::text || ' hour ' || repeated.hour` : sql`repeated.date::text`;
+  await refuseIfAny(
+    tx,
+    sql`select repeated.line,
+      'duplicate of line ' || repeated.first_line || ' (' || w.well_number || ', ' || ${what} || ')' as message,
+      (count(*) over ())::int as total
+    from (select line, well_id, date, hour,
+            min(line) over (partition by well_id, date, hour) as first_line
+          from ${STAGING}) repeated
+    join wells w on w.id = repeated.well_id
+    where repeated.line > repeated.first_line
+    order by repeated.line
+    limit ${LISTED_ROW_ERRORS}`,
+  );
+}
+
+/**
+ * A daily row may not overwrite a day that has hourly readings: the daily figure of a metered day
+ * is the sum of its hours, so such a file is refused like any other bad row.
+ */
+export async function refuseDailyRowsOfHourlyDays(tx: Tx): Promise<void> {
+  await refuseIfAny(
+    tx,
+    sql`select staged.line,
+      'well ' || w.well_number || ' has hourly readings on ' || staged.date::text || '; upload its hours instead'
+        as message,
+      (count(*) over ())::int as total
+    from ${STAGING} staged
+    join wells w on w.id = staged.well_id
+    where exists (select 1 from hourly_pumpage hourly
+                  where hourly.well_id = staged.well_id and hourly.date = staged.date)
+    order by staged.line
+    limit ${LISTED_ROW_ERRORS}`,
+  );
+}

@@ -1,30 +1,6 @@
-import { pipeline, type Readable } from 'node:stream';
-import { parse, type InfoRecord, type Options } from 'csv-parse';
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-
-/** One record of an upload file: its 1-based line (CSV) or row (XLSX) number and its cell texts. */
-export interface FileRow {
-  line: number;
-  cells: string[];
-}
-
-function toFileRow(record: string[], context: InfoRecord): FileRow {
-  return { line: context.lines, cells: record.map((cell) => cell.trim()) };
-}
-
-/** CSV records one at a time; the parser holds only the record being read. */
-export async function* readCsvRows(stream: Readable): AsyncGenerator<FileRow> {
-  const parser = parse({
-    bom: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    // Markedly cheaper than csv-parse's `info` and `trim` options; the typings want records to stay arrays.
-    on_record: toFileRow as unknown as Options['on_record'],
-  });
-  // Errors of either side surface through the iterator below.
-  pipeline(stream, parser, () => undefined);
-  yield* parser as AsyncIterable<FileRow>;
-}
+import type { FileRow } from './csv-rows';
 
 type CellValue = ExcelJS.CellValue;
 

@@ -9,7 +9,8 @@ import { AppError, ValidationError } from '../../errors';
 import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { isXlsxFileName, readCsvRows, readXlsxRows } from './file-rows';
+import { CsvSyntaxError, readCsvRows } from './csv-rows';
+import { isXlsxFileName, readXlsxRows } from './file-rows';
 import { loadableWells } from './loadable-wells';
 import { stageSpool, UploadSpool } from './pumpage-staging';
 import { refuseDailyRowsOfHourlyDays, refuseDuplicateRows } from './staged-row-errors';
@@ -27,10 +28,7 @@ export interface PumpageUpload {
 /** Parser failures (broken quoting, a damaged workbook) are the file's fault: 400, never 500. */
 function unreadableFileError(error: unknown, xlsx: boolean): unknown {
   if (error instanceof AppError) return error;
-  const csvError = error as { code?: unknown; lines?: unknown; message?: unknown };
-  if (!xlsx && typeof csvError.code === 'string' && csvError.code.startsWith('CSV_')) {
-    return new ValidationError(`Line ${String(csvError.lines)}: the file could not be read as CSV.`);
-  }
+  if (error instanceof CsvSyntaxError) return new ValidationError(error.message);
   if (xlsx) return new ValidationError('The file could not be read as an XLSX workbook.');
   return error;
 }

@@ -6,7 +6,7 @@ import {
   type UploadRowError,
 } from '../../../shared/contracts/pumpage-upload';
 import { ValidationError } from '../../errors';
-import type { FileRow } from './file-rows';
+import type { FileRow } from './csv-rows';
 import type { WellLookup } from './loadable-wells';
 import type { StagedRow } from './pumpage-staging';
 import { isoDateOf, parseUploadDate, parseUploadHour, parseUploadPumpage } from './pumpage-values';

@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { createAltchaCaptcha, type Captcha } from './integrations/captcha/altcha';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { AccessTokens } from './modules/auth/access-tokens';
+import { CallerCache } from './modules/auth/caller-cache';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { registerClientRoutes } from './modules/clients/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
@@ -99,7 +100,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerAccessGuard(app, database.db, context.tokens);
+  const callers = new CallerCache(database);
+  await callers.start();
+  app.addHook('onClose', () => callers.stop());
+  registerAccessGuard(app, callers, context.tokens);
   registerErrorHandler(app);
   for (const registerModule of FEATURE_MODULES) registerModule(app, context);
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);

@@ -21,8 +21,15 @@ export interface Database {
   /** Plain SQL with positional parameters: for benchmarks and the few places Drizzle cannot express. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   migrate(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on `channel`. `onLost` is called once if the subscription breaks (the
+   * PostgreSQL connection it uses is lost); the caller may subscribe again. Answers unsubscribe.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<Unsubscribe>;
   close(): Promise<void>;
 }
+
+export type Unsubscribe = () => Promise<void>;
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -66,7 +73,35 @@ async function openPostgres(connectionString: string): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onMessage, onLost) => listenOnPostgres(connectionString, channel, onMessage, onLost),
     close: () => pool.end(),
+  };
+}
+
+/** A connection of its own: LISTEN holds it for as long as the subscription lives. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: () => void,
+): Promise<Unsubscribe> {
+  const client = new pg.Client({ connectionString });
+  let open = true;
+  const lost = () => {
+    if (!open) return;
+    open = false;
+    onLost();
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onMessage(message.payload ?? '');
+  });
+  client.on('error', lost);
+  client.on('end', lost);
+  await client.connect();
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  return async () => {
+    open = false;
+    await client.end();
   };
 }
 
@@ -86,6 +121,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       return result.rows as never[];
     },
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_FOLDER }),
+    // In process: notifications arrive as the notifying transaction commits, and cannot be lost.
+    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
     close: () => pglite.close(),
   };
 }

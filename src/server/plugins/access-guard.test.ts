@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { AccessTokens } from '../modules/auth/access-tokens';
 import { insertAccessMatrix } from '../test/fixtures';
+import { CallerCache } from '../modules/auth/caller-cache';
 import { registerAccessGuard } from './access-guard';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
 
@@ -84,7 +85,7 @@ describe('every API route answers as its declared access says', () => {
 
   it('refuses to register an API route that declares no access', async () => {
     const bare = Fastify();
-    registerAccessGuard(bare, t.database.db, new AccessTokens(TEST_JWT_SECRET, 15));
+    registerAccessGuard(bare, new CallerCache(t.database), new AccessTokens(TEST_JWT_SECRET, 15));
     expect(() => bare.get('/api/Undeclared', () => ({ message: 'OK' }))).toThrow(
       'must declare config.access',
     );

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAccess } from '../../shared/rules/access';
-import type { Db } from '../db/client';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { AccessTokens } from '../modules/auth/access-tokens';
-import { loadCaller, type Caller } from '../modules/auth/caller';
+import type { Caller } from '../modules/auth/caller';
+import type { CallerCache } from '../modules/auth/caller-cache';
 
 /** What a route requires: nothing, or a signed-in caller of at least this access level. */
 export type RouteAccess = 'public' | { minLevel: number };
@@ -11,6 +11,8 @@ export type RouteAccess = 'public' | { minLevel: number };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The route changes users' roles, clients or active state: kept callers are dropped. */
+    changesCallers?: boolean;
   }
   interface FastifyRequest {
     caller?: Caller;
@@ -41,7 +43,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * registered, and every request is checked against its route's declaration before validation, so
  * an anonymous caller learns nothing about a route's body rules.
  */
-export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: AccessTokens): void {
+export function registerAccessGuard(app: FastifyInstance, callers: CallerCache, tokens: AccessTokens): void {
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
   app.addHook('onRoute', (route) => {
@@ -62,10 +64,16 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, tokens: Access
     const token = bearerToken(request);
     const userId = token ? await tokens.verifiedUserId(token) : undefined;
     if (userId === undefined) throw new UnauthorizedError();
-    const caller = await loadCaller(db, { id: userId });
+    const caller = await callers.get(userId);
     if (!caller?.isActive) throw new UnauthorizedError('Your session has ended. Please sign in again.');
     if (!hasAccess(caller.accessLevel, access.minLevel)) throw new ForbiddenError();
     request.caller = caller;
+  });
+
+  // The database announces changed users to every instance; a route that changes them also drops
+  // this instance's kept callers before answering, so the next request never races the announcement.
+  app.addHook('onSend', async (request) => {
+    if (request.routeOptions.config.changesCallers) callers.forget('*');
   });
 }
 

@@ -52,10 +52,26 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
+      await connectionsClosed(admin, name);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.close();
     },
   };
+}
+
+/**
+ * pg's Pool.end() resolves before its connections have said goodbye; dropping the database "with
+ * force" meanwhile kills them and the driver reports that as an unhandled error. Wait for them.
+ */
+async function connectionsClosed(admin: Database, databaseName: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const [row] = await admin.query<{ count: number }>(
+      'select count(*)::int as count from pg_stat_activity where datname = $1',
+      [databaseName],
+    );
+    if (Number(row?.count) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export interface TestApp {

@@ -86,7 +86,7 @@ export function registerClientRoutes(app: ApiInstance, context: AppContext): voi
   app.delete(
     '/api/Client/RemoveUserAssignment',
     {
-      config: { access: { minLevel: ACCESS.staff } },
+      config: { access: { minLevel: ACCESS.staff }, changesCallers: true },
       schema: {
         tags,
         querystring: removeUserAssignmentQuerySchema,
@@ -99,7 +99,7 @@ export function registerClientRoutes(app: ApiInstance, context: AppContext): voi
   app.post(
     '/api/Client/AssignClientUsers',
     {
-      config: { access: { minLevel: ACCESS.staff } },
+      config: { access: { minLevel: ACCESS.staff }, changesCallers: true },
       schema: { tags, body: assignClientUsersSchema, response: { 200: savedResponseSchema, ...errors } },
     },
     (request) => assignClientUsers(context, requireCaller(request), request.body),

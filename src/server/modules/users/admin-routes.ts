@@ -57,7 +57,7 @@ export function registerUserAdminRoutes(app: ApiInstance, context: AppContext): 
   app.put(
     '/api/Users/UpdateUser',
     {
-      config: { access: { minLevel: ACCESS.clientManager } },
+      config: { access: { minLevel: ACCESS.clientManager }, changesCallers: true },
       schema: { tags, body: updateUserRequestSchema, response: { 200: savedResponseSchema, ...saveErrors } },
     },
     (request) => updateUser(context, requireCaller(request), request.body),

@@ -1,0 +1,78 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DailyPumpageResponse } from '../../../shared/contracts/dashboard';
+import type {
+  DatePeriod,
+  HistoricPumpageResponse,
+  HourlyPumpageResponse,
+  YearPeriod,
+} from '../../../shared/contracts/water-data';
+import type { WellListRow } from '../../../shared/contracts/wells';
+import { api } from '../../lib/api';
+
+export interface WellChoice {
+  id: number;
+  wellNumber: string;
+  clientName: string;
+  clientWellName: string | null;
+}
+
+export const waterDataKeys = {
+  wells: ['water-data', 'wells'] as const,
+  monthly: (wellId: number, period: YearPeriod) => ['water-data', 'monthly', wellId, period] as const,
+  daily: (wellId: number, period: DatePeriod) => ['water-data', 'daily', wellId, period] as const,
+  hourly: (wellId: number, period: DatePeriod) => ['water-data', 'hourly', wellId, period] as const,
+};
+
+/** The wells the caller may pick: the server scopes the list to the caller's clients. */
+export function useWellChoices() {
+  return useQuery({
+    queryKey: waterDataKeys.wells,
+    queryFn: async () => (await api.post<{ data: WellListRow[] }>('Well/GetWellsWithFilters', {})).data,
+    select: (rows): WellChoice[] =>
+      rows.map(({ id, wellNumber, clientName, clientWellName }) => ({
+        id,
+        wellNumber,
+        clientName,
+        clientWellName,
+      })),
+    staleTime: 60_000,
+  });
+}
+
+/** A tab's rows keep showing while the next period loads. */
+const tabQueryOptions = { placeholderData: keepPreviousData } as const;
+
+export function useMonthlyPumpage(wellId: number, period: YearPeriod) {
+  return useQuery({
+    queryKey: waterDataKeys.monthly(wellId, period),
+    queryFn: async ({ signal }) =>
+      (
+        await api.post<HistoricPumpageResponse>(
+          'GetAllHistoricWellPumpages',
+          { wellId, ...period },
+          { signal },
+        )
+      ).data,
+    ...tabQueryOptions,
+  });
+}
+
+export function useDailyPumpage(wellId: number, period: DatePeriod) {
+  return useQuery({
+    queryKey: waterDataKeys.daily(wellId, period),
+    queryFn: async ({ signal }) =>
+      (await api.post<DailyPumpageResponse>('GetDailyWellPumpageData', { wellId, ...period }, { signal }))
+        .data,
+    ...tabQueryOptions,
+  });
+}
+
+export function useHourlyPumpage(wellId: number, period: DatePeriod) {
+  return useQuery({
+    queryKey: waterDataKeys.hourly(wellId, period),
+    queryFn: async ({ signal }) =>
+      (await api.post<HourlyPumpageResponse>('GetHourlyWellPumpageData', { wellId, ...period }, { signal }))
+        .data,
+    ...tabQueryOptions,
+  });
+}

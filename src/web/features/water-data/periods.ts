@@ -1,0 +1,38 @@
+import {
+  DEFAULT_HISTORIC_YEARS,
+  DEFAULT_HOURLY_DAYS,
+  type DatePeriod,
+  type YearPeriod,
+} from '../../../shared/contracts/water-data';
+
+/** The daily tab opens on the last 30 days: a month of days reads well in one table. */
+export const DEFAULT_DAILY_DAYS = 30;
+
+function isoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() - days);
+}
+
+/** The ten years ending with this year, as the server answers without years. */
+export function defaultYearPeriod(now = new Date()): YearPeriod {
+  const endYear = now.getFullYear();
+  return { startYear: endYear - DEFAULT_HISTORIC_YEARS + 1, endYear };
+}
+
+/** `days` days ending yesterday: today's pumpage is not in yet. */
+export function lastDaysPeriod(days: number, now = new Date()): DatePeriod {
+  return { startDate: isoDate(daysBefore(now, days)), endDate: isoDate(daysBefore(now, 1)) };
+}
+
+export function defaultDailyPeriod(now = new Date()): DatePeriod {
+  return lastDaysPeriod(DEFAULT_DAILY_DAYS, now);
+}
+
+export function defaultHourlyPeriod(now = new Date()): DatePeriod {
+  return lastDaysPeriod(DEFAULT_HOURLY_DAYS, now);
+}

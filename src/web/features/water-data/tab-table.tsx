@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
+import { DataTable } from '../../components/data-table/data-table';
+import { errorMessage } from '../../lib/api';
+import { downloadText } from '../../lib/download';
+import { exportFileName, tabCsv } from './water-data-csv';
+
+export const EMPTY_PERIOD_TEXT = 'No data for this period.';
+
+interface TabTableProps<Row extends MRT_RowData> {
+  label: string;
+  /** The tab's position, counted from 1: names the export file. */
+  tabNumber: number;
+  columns: MRT_ColumnDef<Row>[];
+  query: UseQueryResult<Row[]>;
+  /** The fields exported, in order. */
+  csvFields: readonly (keyof Row & string)[];
+  /** The server answers a row per year, day or hour; a row without any value is not data. */
+  hasValue: (row: Row) => boolean;
+  getRowId: (row: Row) => string;
+}
+
+/** A tab's table with loading, empty and error states and its CSV export. */
+export function TabTable<Row extends MRT_RowData>(props: TabTableProps<Row>) {
+  const { query } = props;
+  const rows = query.data && query.data.some(props.hasValue) ? query.data : query.data && [];
+  const canExport = Boolean(rows?.length) && !query.isFetching;
+  return (
+    <DataTable<Row>
+      label={props.label}
+      columns={props.columns}
+      data={rows}
+      isLoading={query.isFetching}
+      error={query.isError ? errorMessage(query.error) : null}
+      onRetry={() => void query.refetch()}
+      emptyText={EMPTY_PERIOD_TEXT}
+      getRowId={props.getRowId}
+      pageSize={50}
+      toolbarActions={
+        <Button
+          variant="outlined"
+          disabled={!canExport}
+          onClick={() => downloadText(tabCsv(props.csvFields, rows ?? []), exportFileName(props.tabNumber))}
+        >
+          Download CSV
+        </Button>
+      }
+      options={{ enableColumnFilters: false, enableGlobalFilter: false, enableColumnActions: false }}
+    />
+  );
+}

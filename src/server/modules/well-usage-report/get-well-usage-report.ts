@@ -1,0 +1,57 @@
+import type { WellUsageReport, WellUsageReportQuery } from '../../../shared/contracts/well-usage-report';
+import { REPORT_YEAR_MESSAGE } from '../../../shared/contracts/well-usage-report';
+import { selectRows } from '../../db/sql';
+import { ValidationError } from '../../errors';
+import { todayIn } from '../../time';
+import type { Caller } from '../auth/caller';
+import type { AppContext } from '../context';
+import { findReportSubject } from './find-report-subject';
+import { totalsOf, toSection } from './usage-sections';
+import { wellUsageReportSql, type WellUsageRow } from './well-usage-sql';
+
+export { reportSubjectSql } from './find-report-subject';
+export { wellUsageReportSql } from './well-usage-sql';
+
+function dayBefore(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Missing data counts up to yesterday: today's rows are usually still coming in. */
+export function countMissingThrough(year: number, today: string): string {
+  const yesterday = dayBefore(today);
+  const lastDayOfYear = `${year}-12-31`;
+  return yesterday < lastDayOfYear ? yesterday : lastDayOfYear;
+}
+
+/**
+ * POST GetWellUsageReport: per well of one client (or one well), the chosen calendar year's monthly
+ * and quarter totals, what billing makes of each quarter, and the days without data. Two round
+ * trips: the scoped client (or well) lookup, then the report statement.
+ */
+export async function getWellUsageReport(
+  context: AppContext,
+  caller: Caller,
+  request: WellUsageReportQuery,
+): Promise<WellUsageReport> {
+  const { db } = context.database;
+  const today = todayIn(context.config.districtTimeZone);
+  const currentYear = Number(today.slice(0, 4));
+  const year = request.year ?? currentYear;
+  if (year > currentYear) throw new ValidationError(REPORT_YEAR_MESSAGE, { year: REPORT_YEAR_MESSAGE });
+  const subject = await findReportSubject(db, caller, request);
+  const window = { ...subject, year, countMissingThrough: countMissingThrough(year, today) };
+  const rows = await selectRows<WellUsageRow>(db, wellUsageReportSql(caller, window));
+  const wells = rows.map(toSection);
+  return {
+    message: `Usage of ${wells.length} ${wells.length === 1 ? 'well' : 'wells'} in ${year}.`,
+    clientId: subject.clientId,
+    clientName: subject.clientName,
+    wellId: subject.wellId,
+    year,
+    dataThrough: window.countMissingThrough >= `${year}-01-01` ? window.countMissingThrough : null,
+    wells,
+    totals: totalsOf(wells),
+  };
+}

@@ -1,0 +1,105 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { monthsOfQuarter, QUARTERS } from '../../../shared/rules/quarters';
+import { aquifers, parishes, wells, wellUses } from '../../db/schema';
+import type { Caller } from '../auth/caller';
+import { scopeToCaller } from '../auth/scope';
+
+/** What the report statement needs once the client is known and the district's "yesterday" is. */
+export interface ReportWindow {
+  clientId: number;
+  /** One well of the client, or null for all of them. */
+  wellId: number | null;
+  year: number;
+  /** The last day missing data is counted for: yesterday or 31 December, whichever comes first. */
+  countMissingThrough: string;
+}
+
+/** The raw row: figures arrive as JSON so both drivers hand back plain numbers and nulls. */
+export interface WellUsageRow {
+  wellId: number;
+  wellNumber: string;
+  clientWellName: string | null;
+  aquifer: string | null;
+  wellUse: string | null;
+  parish: string | null;
+  flag: string | null;
+  isActive: boolean;
+  months: (number | null)[] | null;
+  quarters: (number | null)[] | null;
+  yearKgal: number | null;
+  missingDayCount: number | null;
+  missingDayRanges: { start: string; end: string; days: number }[] | null;
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/** Sums of the rows whose month passes each condition; constants only, so inlined as text. */
+function sumsOfMonths(conditions: readonly string[]): SQL {
+  return sql.join(
+    conditions.map((condition) => sql.raw(`sum(pumpage) filter (where month ${condition})::float8`)),
+    sql`, `,
+  );
+}
+
+const MONTH_CONDITIONS = MONTHS.map((month) => `= ${month}`);
+const QUARTER_CONDITIONS = QUARTERS.map((quarter) => `in (${monthsOfQuarter(quarter).join(', ')})`);
+
+/**
+ * The one statement behind the report: per well, its lookups, twelve monthly sums, four quarter
+ * sums and the year's, and the days without a row compressed into ranges. One pass over the year's
+ * rows: each row's gap to the row before it (lag) is a missing range, and the tail after the last
+ * row is added per well, so the cost follows the data, not wells x 365 generated days. Gaps stop
+ * at the last counted day; rows after it (today's) still count in the sums. Exported so the
+ * benchmark times exactly this SQL.
+ */
+export function wellUsageReportSql(caller: Caller, window: ReportWindow): SQL {
+  const yearStart = sql`${`${window.year}-01-01`}::date`;
+  const nextYearStart = sql`${`${window.year + 1}-01-01`}::date`;
+  const through = sql`${window.countMissingThrough}::date`;
+  const wellCondition = and(
+    eq(wells.clientId, window.clientId),
+    window.wellId === null ? undefined : eq(wells.id, window.wellId),
+    scopeToCaller(caller, wells.clientId),
+  );
+  return sql`with report_wells as (
+      select ${wells.id} as id, ${wells.wellNumber} as well_number, ${wells.clientWellName} as client_well_name,
+        ${wells.flag} as flag, ${wells.isActive} as is_active, ${aquifers.name} as aquifer,
+        coalesce(${wellUses.description}, ${wellUses.wellUseId}) as well_use, ${parishes.name} as parish
+      from ${wells}
+        left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
+        left join ${parishes} on ${parishes.id} = ${wells.parishId}
+        left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}
+      where ${wellCondition}
+    ),
+    year_days as (
+      select dp.well_id, dp.date, dp.pumpage, extract(month from dp.date)::int as month,
+        coalesce(lag(dp.date) over (partition by dp.well_id order by dp.date) + 1, ${yearStart}) as gap_first,
+        least(dp.date - 1, ${through}) as gap_last
+      from report_wells rw
+        join daily_pumpage dp on dp.well_id = rw.id and dp.date >= ${yearStart} and dp.date < ${nextYearStart}
+    ),
+    usage as (
+      select well_id, json_build_array(${sumsOfMonths(MONTH_CONDITIONS)}) as months,
+        json_build_array(${sumsOfMonths(QUARTER_CONDITIONS)}) as quarters, sum(pumpage)::float8 as year_kgal,
+        max(date) as last_date,
+        jsonb_agg(jsonb_build_object('start', gap_first::text, 'end', gap_last::text,
+          'days', gap_last - gap_first + 1) order by date) filter (where gap_first <= gap_last) as gaps,
+        sum(gap_last - gap_first + 1) filter (where gap_first <= gap_last) as gap_days
+      from year_days group by well_id
+    ),
+    with_tail as (
+      select rw.*, u.months, u.quarters, u.year_kgal, u.gaps, u.gap_days,
+        coalesce(u.last_date + 1, ${yearStart}) as tail_first
+      from report_wells rw left join usage u on u.well_id = rw.id
+    )
+    select id as "wellId", well_number as "wellNumber", client_well_name as "clientWellName",
+      aquifer, well_use as "wellUse", parish, flag, is_active as "isActive",
+      months, quarters, year_kgal as "yearKgal",
+      (coalesce(gap_days, 0) + greatest(${through} - tail_first + 1, 0))::int as "missingDayCount",
+      coalesce(gaps, '[]'::jsonb) || case when tail_first <= ${through}
+        then jsonb_build_array(jsonb_build_object('start', tail_first::text, 'end', ${through}::text,
+          'days', ${through} - tail_first + 1))
+        else '[]'::jsonb end as "missingDayRanges"
+    from with_tail
+    order by well_number, id`;
+}

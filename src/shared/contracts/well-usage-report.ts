@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** The first year of every year filter (spec section 9). */
+export const FIRST_REPORT_YEAR = 1970;
+export const REPORT_SUBJECT_MESSAGE = 'Client is required';
+export const REPORT_YEAR_MESSAGE = `Choose a year from ${FIRST_REPORT_YEAR} to the current year`;
+
+const optionalId = z
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * POST GetWellUsageReport: one client's wells (or one of them) for a calendar year. A well alone is
+ * enough (the Water Data page links with just the well); its client is then the well's. Without a
+ * year the report is for the current year in the district's time zone.
+ */
+export const wellUsageReportRequestSchema = z
+  .object({
+    clientId: optionalId,
+    wellId: optionalId,
+    year: z
+      .number({ error: REPORT_YEAR_MESSAGE })
+      .int(REPORT_YEAR_MESSAGE)
+      .min(FIRST_REPORT_YEAR, REPORT_YEAR_MESSAGE)
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .refine((request) => request.clientId !== null || request.wellId !== null, {
+    path: ['clientId'],
+    message: REPORT_SUBJECT_MESSAGE,
+  });
+export type WellUsageReportRequest = z.input<typeof wellUsageReportRequestSchema>;
+export type WellUsageReportQuery = z.output<typeof wellUsageReportRequestSchema>;
+
+/** Consecutive days without a daily row, both ends included (YYYY-MM-DD). */
+export const missingDayRangeSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  days: z.number().int(),
+});
+export type MissingDayRange = z.infer<typeof missingDayRangeSchema>;
+
+/** A quarter as billing sees it (spec section 9). */
+export const quarterUsageSchema = z.object({
+  quarter: z.number().int(),
+  /** Sum of the quarter's daily rows in kgal; null when it has none. */
+  totalKgal: z.number().nullable(),
+  /** The billed total rounded to whole kgal (half up); for the totals, the non-exempt wells only. */
+  roundedKgal: z.number().int(),
+  /** ceil(roundedKgal / 1000 * $65) in cents; 0 for an exempt well. */
+  billedCents: z.number().int(),
+});
+export type QuarterUsage = z.infer<typeof quarterUsageSchema>;
+
+const usageFigures = {
+  /** January to December in kgal: null for a month without any daily row; a reported 0 stays 0. */
+  months: z.array(z.number().nullable()).length(12),
+  quarters: z.array(quarterUsageSchema).length(4),
+  yearKgal: z.number().nullable(),
+  /** Days of the year up to yesterday (district time) without a daily row. */
+  missingDayCount: z.number().int(),
+};
+
+export const wellUsageSectionSchema = z.object({
+  wellId: z.number().int(),
+  wellNumber: z.string(),
+  clientWellName: z.string().nullable(),
+  aquifer: z.string().nullable(),
+  wellUse: z.string().nullable(),
+  parish: z.string().nullable(),
+  flag: z.string().nullable(),
+  isExempt: z.boolean(),
+  isActive: z.boolean(),
+  ...usageFigures,
+  missingDayRanges: z.array(missingDayRangeSchema),
+});
+export type WellUsageSection = z.infer<typeof wellUsageSectionSchema>;
+
+/** Every well of the report added up; the quarters bill the non-exempt wells' summed total. */
+export const wellUsageTotalsSchema = z.object(usageFigures);
+export type WellUsageTotals = z.infer<typeof wellUsageTotalsSchema>;
+
+export const wellUsageReportResponseSchema = z.object({
+  message: z.string(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  /** The well asked for, or null for all the client's wells. */
+  wellId: z.number().int().nullable(),
+  year: z.number().int(),
+  /** The last day counted for missing data (yesterday or 31 December); null before the year began. */
+  dataThrough: z.string().nullable(),
+  wells: z.array(wellUsageSectionSchema),
+  totals: wellUsageTotalsSchema,
+});
+export type WellUsageReport = z.infer<typeof wellUsageReportResponseSchema>;

@@ -1,0 +1,40 @@
+import type { MissingDayRange } from '../../../shared/contracts/well-usage-report';
+
+const KGAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** A month or quarter without any daily row shows a dash, unlike a reported 0. */
+export function formatKgal(kgal: number | null): string {
+  return kgal === null ? '—' : KGAL.format(kgal);
+}
+
+/** Display only: the amount itself stays integer cents. */
+export function formatCents(cents: number): string {
+  return DOLLARS.format(cents / 100);
+}
+
+/** Cents as plain dollars for a spreadsheet, e.g. 2022 -> "20.22". */
+export function centsAsDecimal(cents: number): string {
+  const whole = Math.trunc(cents / 100);
+  return `${whole}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
+}
+
+/** 2024-03-04..2024-03-10, or the one date of a single missing day. */
+export function formatRange(range: MissingDayRange): string {
+  return range.start === range.end ? range.start : `${range.start}..${range.end}`;
+}

@@ -108,8 +108,20 @@ describe('menus', () => {
 
   it.each([
     [10, ['Wells', 'My Profile']],
-    [20, ['Dashboard', 'Wells', 'Water Data', 'My Profile']],
-    [40, ['Dashboard', 'Wells', 'Water Data', 'Invoices', 'Users', 'Organization Profile', 'My Profile']],
+    [20, ['Dashboard', 'Wells', 'Water Data', 'Well Usage Report', 'My Profile']],
+    [
+      40,
+      [
+        'Dashboard',
+        'Wells',
+        'Water Data',
+        'Well Usage Report',
+        'Invoices',
+        'Users',
+        'Organization Profile',
+        'My Profile',
+      ],
+    ],
   ])('owner menu at level %i', (level, expected) => expect(labels(ownerMenu(level, [7]))).toEqual(expected));
 });
 

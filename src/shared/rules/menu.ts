@@ -52,6 +52,8 @@ export function ownerMenu(accessLevel: number, clientIds: readonly number[]): Me
   entries.push({ label: 'Wells', path: '/client/well/all-wells/' });
   if (accessLevel >= ACCESS.ownerDashboard) {
     entries.push({ label: 'Water Data', path: '/client/well/water-data' });
+    // Not in the spec's menu: owners check their quarters here before the invoice comes (decision 0016).
+    entries.push({ label: 'Well Usage Report', path: '/client/well/well-usage-report' });
   }
   if (accessLevel >= ACCESS.clientManager) {
     entries.push({ label: 'Invoices', path: '/client/payment/invoices' });

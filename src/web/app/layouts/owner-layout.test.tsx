@@ -21,6 +21,7 @@ const OWNER_ENTRIES = [
   'Dashboard',
   'Wells',
   'Water Data',
+  'Well Usage Report',
   'Invoices',
   'Users',
   'Organization Profile',

@@ -1,5 +1,18 @@
-import Typography from '@mui/material/Typography';
+import { VOLUMES_BY_POA_PAGE_SIZE } from '../../../shared/contracts/volume-reports';
+import { VolumesReportFrame } from './volumes-report-frame';
 
+const GROUP_FIELDS = ['parish', 'client', 'aquifer'] as const;
+
+/** /reports/volumesByPOA: pumpage per parish, owner and aquifer, three groups a page (spec section 9). */
 export default function VolumesByPoaPage() {
-  return <Typography>Volume by Parish, Owner and Aquifer</Typography>;
+  return (
+    <VolumesReportFrame
+      title="Volume by Parish, Owner and Aquifer"
+      subtitle="How much each owner pumped from each aquifer, parish by parish, over the period."
+      path="GetWellPumpageVolumesByClientByAquifer"
+      pageSize={VOLUMES_BY_POA_PAGE_SIZE}
+      groupFields={GROUP_FIELDS}
+      csvPrefix="VolumesByParishOwnerAquifer"
+    />
+  );
 }

@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  VolumeReportRequestInput,
+  VolumeReportResponse,
+} from '../../../shared/contracts/volume-reports';
+import { aquifers, clients, dailyPumpage, parishes, wells, wellUses } from '../../db/schema';
+import { selectRows } from '../../db/sql';
+import type { Caller } from '../auth/caller';
+import type { AppContext } from '../context';
+import { pumpageConditions } from '../pumpage/pumpage-conditions';
+
+/** The well attributes a report may group by, besides the client (every group has one client). */
+type GroupDimension = 'parish' | 'aquifer' | 'wellUse';
+
+export interface VolumeGrouping {
+  /** What a group holds in common besides its client. */
+  dimensions: readonly GroupDimension[];
+  /** Group order by name; nulls last, ids break ties so pages never overlap. */
+  orderBy: readonly ('client' | GroupDimension)[];
+}
+
+const wellUseName = sql`coalesce(${wellUses.description}, ${wellUses.wellUseId})`;
+const NAME: Record<'client' | GroupDimension, SQL> = {
+  client: sql`${clients.name}`,
+  parish: sql`${parishes.name}`,
+  aquifer: sql`${aquifers.name}`,
+  wellUse: wellUseName,
+};
+const WELL_COLUMN = { parish: wells.parishId, aquifer: wells.aquiferId, wellUse: wells.wellUseId };
+
+function groupKey(grouping: VolumeGrouping, dimension: GroupDimension): SQL {
+  return grouping.dimensions.includes(dimension) ? sql`${WELL_COLUMN[dimension]}` : sql`null::int`;
+}
+
+/**
+ * The one statement behind both volume reports. Per well, its pumpage over the filtered period
+ * (a well without daily rows in the period is not in the report); wells sum into groups, the
+ * groups are numbered in name order, one page of them (or all) gets its wells as JSON, and the
+ * group count and grand total cover every group, so a page past the end still answers them.
+ */
+export function volumeReportSql(
+  grouping: VolumeGrouping,
+  caller: Caller,
+  request: VolumeReportRequestInput,
+): SQL {
+  const where = pumpageConditions(caller, request);
+  const order = sql.join(
+    grouping.orderBy.map((name) => sql`${NAME[name]} nulls last`),
+    sql`, `,
+  );
+  const offset = (request.pageNumber - 1) * request.pageSize;
+  const onPage = request.getAll
+    ? sql``
+    : sql`where position > ${offset} and position <= ${offset + request.pageSize}`;
+  return sql`with well_totals as (
+      select ${wells.id} as well_id, ${wells.clientId} as group_client_id,
+        ${groupKey(grouping, 'parish')} as group_parish_id,
+        ${groupKey(grouping, 'aquifer')} as group_aquifer_id,
+        ${groupKey(grouping, 'wellUse')} as group_well_use_id,
+        sum(${dailyPumpage.pumpage}) as total
+      from ${dailyPumpage} join ${wells} on ${wells.id} = ${dailyPumpage.wellId}
+      ${where ? sql`where ${where}` : sql``}
+      group by ${wells.id}
+    ), volume_groups as (
+      select group_client_id, group_parish_id, group_aquifer_id, group_well_use_id, sum(total) as total
+      from well_totals
+      group by group_client_id, group_parish_id, group_aquifer_id, group_well_use_id
+    ), ordered_groups as (
+      select volume_groups.*, ${clients.name} as client, ${parishes.name} as parish,
+        ${aquifers.name} as aquifer, ${wellUseName} as well_use,
+        row_number() over (order by ${order},
+          group_client_id, group_parish_id, group_aquifer_id, group_well_use_id) as position
+      from volume_groups
+        join ${clients} on ${clients.id} = group_client_id
+        left join ${parishes} on ${parishes.id} = group_parish_id
+        left join ${aquifers} on ${aquifers.id} = group_aquifer_id
+        left join ${wellUses} on ${wellUses.id} = group_well_use_id
+    ), page_groups as (
+      select * from ordered_groups ${onPage}
+    )
+    select (select count(*)::int from volume_groups) as "totalRecords",
+      (select coalesce(sum(total), 0)::float8 from volume_groups) as "grandTotalPumpage",
+      coalesce((select json_agg(json_build_object(
+          'clientId', page_groups.group_client_id, 'client', page_groups.client,
+          'parishId', page_groups.group_parish_id, 'parish', page_groups.parish,
+          'aquiferId', page_groups.group_aquifer_id, 'aquifer', page_groups.aquifer,
+          'wellUseId', page_groups.group_well_use_id, 'wellUse', page_groups.well_use,
+          'totalPumpage', page_groups.total,
+          'wellPumpageByVolumeItemsResources', (
+            select json_agg(json_build_object(
+                'wellNumber', ${wells.wellNumber}, 'aquifer', ${aquifers.name}, 'client', page_groups.client,
+                'wellUse', ${wellUseName}, 'parish', ${parishes.name},
+                'totalPumpage', well_totals.total, 'dailyPumpRate', ${wells.dailyPumpRate}
+              ) order by ${wells.wellNumber})
+            from well_totals
+              join ${wells} on ${wells.id} = well_totals.well_id
+              left join ${parishes} on ${parishes.id} = ${wells.parishId}
+              left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
+              left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}
+            where well_totals.group_client_id = page_groups.group_client_id
+              and well_totals.group_parish_id is not distinct from page_groups.group_parish_id
+              and well_totals.group_aquifer_id is not distinct from page_groups.group_aquifer_id
+              and well_totals.group_well_use_id is not distinct from page_groups.group_well_use_id)
+        ) order by page_groups.position) from page_groups), '[]'::json) as "data"`;
+}
+
+/** Runs one report's statement; the only round trip of the use case. */
+export async function runVolumeReport(context: AppContext, query: SQL): Promise<VolumeReportResponse> {
+  const [row] = await selectRows<Omit<VolumeReportResponse, 'message'>>(context.database.db, query);
+  const totals = row ?? { data: [], totalRecords: 0, grandTotalPumpage: 0 };
+  return {
+    message: `${totals.totalRecords} groups found.`,
+    data: totals.data,
+    totalRecords: totals.totalRecords,
+    grandTotalPumpage: totals.grandTotalPumpage,
+  };
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { pumpageFilterSchema } from './pumpage';
+
+/** Report tables page size 5, Volume by Parish, Owner and Aquifer 3 (spec section 9). */
+export const VOLUMES_BY_POA_PAGE_SIZE = 3;
+export const VOLUMES_BY_USE_PAGE_SIZE = 5;
+export const MAX_VOLUME_PAGE_SIZE = 100;
+
+/**
+ * The body of both volume reports: the pumpage filter (spec section 3) whose pageNumber (1-based)
+ * and pageSize page the groups, and getAll answers every group (the CSV export).
+ */
+function volumeReportRequestSchema(defaultPageSize: number) {
+  return pumpageFilterSchema.safeExtend({
+    pageNumber: z
+      .number()
+      .int()
+      .positive('Page number must be 1 or more')
+      .nullish()
+      .transform((value) => value ?? 1),
+    pageSize: z
+      .number()
+      .int()
+      .min(1, 'Page size must be 1 or more')
+      .max(MAX_VOLUME_PAGE_SIZE, `Page size must be at most ${MAX_VOLUME_PAGE_SIZE}`)
+      .nullish()
+      .transform((value) => value ?? defaultPageSize),
+    getAll: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
+  });
+}
+
+/** POST GetWellPumpageVolumesByClientByAquifer: groups of (parish, client, aquifer). */
+export const volumesByPoaRequestSchema = volumeReportRequestSchema(VOLUMES_BY_POA_PAGE_SIZE);
+/** POST GetWellPumpageVolumesByClientByWellUses: groups of (client, well use). */
+export const volumesByUseRequestSchema = volumeReportRequestSchema(VOLUMES_BY_USE_PAGE_SIZE);
+export type VolumeReportRequest = z.input<typeof volumesByPoaRequestSchema>;
+export type VolumeReportRequestInput = z.output<typeof volumesByPoaRequestSchema>;
+
+/** One well of a group: its pumpage over the period in thousands of gallons and its daily pump rate. */
+export const volumeWellSchema = z.object({
+  wellNumber: z.string(),
+  aquifer: z.string().nullable(),
+  client: z.string(),
+  wellUse: z.string().nullable(),
+  parish: z.string().nullable(),
+  totalPumpage: z.number(),
+  dailyPumpRate: z.number().nullable(),
+});
+export type VolumeWell = z.infer<typeof volumeWellSchema>;
+
+/**
+ * A volume item (spec section 3). The fields the report does not group by are null: by parish,
+ * owner and aquifer has no wellUse; by well use has no parish or aquifer. The ids make a stable key.
+ */
+export const volumeGroupSchema = z.object({
+  clientId: z.number().int(),
+  client: z.string(),
+  parishId: z.number().int().nullable(),
+  parish: z.string().nullable(),
+  aquiferId: z.number().int().nullable(),
+  aquifer: z.string().nullable(),
+  wellUseId: z.number().int().nullable(),
+  wellUse: z.string().nullable(),
+  /** Sum of the group's wells, thousands of gallons. */
+  totalPumpage: z.number(),
+  wellPumpageByVolumeItemsResources: z.array(volumeWellSchema),
+});
+export type VolumeGroup = z.infer<typeof volumeGroupSchema>;
+
+export const volumeReportResponseSchema = z.object({
+  message: z.string(),
+  /** One page of groups, or every group with getAll. */
+  data: z.array(volumeGroupSchema),
+  /** The number of groups the filter matches (all pages). */
+  totalRecords: z.number().int(),
+  /** Pumpage of every group the filter matches (all pages), thousands of gallons. */
+  grandTotalPumpage: z.number(),
+});
+export type VolumeReportResponse = z.infer<typeof volumeReportResponseSchema>;

@@ -43,9 +43,10 @@ export class UploadSpool {
     return new UploadSpool(directory, filePath, createWriteStream(filePath));
   }
 
-  async add(row: StagedRow): Promise<void> {
+  /** Answers a promise only when the buffer is written out. */
+  add(row: StagedRow): Promise<void> | undefined {
     this.buffered += `${row.wellId},${row.date},${row.hour},${row.pumpage},${row.line}\n`;
-    if (this.buffered.length >= WRITE_BYTES) await this.write();
+    return this.buffered.length >= WRITE_BYTES ? this.write() : undefined;
   }
 
   async close(): Promise<void> {

@@ -9,7 +9,7 @@ import { ValidationError } from '../../errors';
 import type { FileRow } from './csv-rows';
 import type { WellLookup } from './loadable-wells';
 import type { StagedRow } from './pumpage-staging';
-import { isoDateOf, parseUploadDate, parseUploadHour, parseUploadPumpage } from './pumpage-values';
+import { parseUploadDate, parseUploadHour, parseUploadPumpage } from './pumpage-values';
 
 /** What the file turned out to be: its layout and how many rows it holds. */
 export interface ValidatedFile {
@@ -31,8 +31,10 @@ function headerKind(cells: string[]): PumpageFileKind | undefined {
 function withoutTrailingBlanks(cells: string[]): string[] {
   let end = cells.length;
   while (end > 0 && cells[end - 1] === '') end -= 1;
-  return cells.slice(0, end);
+  return end === cells.length ? cells : cells.slice(0, end);
 }
+
+const DAILY_HOUR = { ok: true, value: 0 } as const;
 
 const headerMessage = `the header must be ${PUMPAGE_FILE_HEADERS.daily.join(',')} (daily) or ${PUMPAGE_FILE_HEADERS.hourly.join(',')} (hourly)`;
 
@@ -57,7 +59,7 @@ export async function validatePumpageFile(
   fileRows: AsyncIterable<FileRow>,
   findWell: WellLookup,
   today: string,
-  stage: (row: StagedRow) => Promise<void>,
+  stage: (row: StagedRow) => Promise<void> | undefined,
 ): Promise<ValidatedFile> {
   let kind: PumpageFileKind | undefined;
   let rows = 0;
@@ -76,13 +78,11 @@ export async function validatePumpageFile(
       errors.add(fileRow.line, `expected ${columns} values but found ${cells.length}`);
       continue;
     }
-    const [wellNumber = '', dateText = '', ...rest] = cells;
-    const hourText = kind === 'hourly' ? (rest[0] ?? '') : '0';
-    const pumpageText = rest[rest.length - 1] ?? '';
+    const wellNumber = cells[0] ?? '';
     const wellId = findWell(wellNumber);
-    const date = parseUploadDate(dateText, today);
-    const hour = parseUploadHour(hourText);
-    const pumpage = parseUploadPumpage(pumpageText);
+    const date = parseUploadDate(cells[1] ?? '', today);
+    const hour = kind === 'hourly' ? parseUploadHour(cells[2] ?? '') : DAILY_HOUR;
+    const pumpage = parseUploadPumpage(cells[columns - 1] ?? '');
     const problem =
       wellId === undefined
         ? wellNumber === ''
@@ -102,13 +102,15 @@ export async function validatePumpageFile(
     rows += 1;
     // Once the file is known to be refused, its remaining rows are only checked and counted.
     if (errors.total === 0) {
-      await stage({
+      // Staging answers a promise only when it has to write; awaiting every row would cost more.
+      const writing = stage({
         wellId,
-        date: isoDateOf(date.value),
+        date: date.value,
         hour: hour.value,
         pumpage: pumpage.value,
         line: fileRow.line,
       });
+      if (writing) await writing;
     }
   }
   if (errors.total > 0) throw new ValidationError(rowErrorsMessage(errors.first, errors.total));

@@ -9,48 +9,40 @@ export interface UpsertCounts {
   updated: number;
 }
 
-/** Uploads write one at a time, so two files with the same new well-day cannot race each other. */
-const UPLOAD_LOCK_KEY = 7_042_002;
 const DAY_SUMS = sql.raw('pumpage_upload_day_sums');
 
-async function countOf(tx: Tx, statement: SQL): Promise<number> {
+/** Rows an upsert inserted: PostgreSQL marks a row it inserted (not updated) with xmax = 0. */
+async function insertedBy(tx: Tx, upsert: SQL): Promise<number> {
   const [row] = await selectRows<{ count: number }>(
     tx,
-    sql`with written as (${statement} returning 1)
-    select count(*)::int as count from written`,
+    sql`with written as (${upsert} returning (xmax = 0) as inserted)
+      select (count(*) filter (where inserted))::int as count from written`,
   );
   return Number(row?.count ?? 0);
 }
 
 /**
- * Replaces changed values of existing days and inserts the new days from `source` (well_id, date,
- * pumpage). Rewriting an unchanged value would cost a new row version and index entries for nothing,
- * so a re-sent file touches only what changed. Answers how many rows were new.
+ * Inserts the new days from `source` (well_id, date, pumpage) and replaces changed values of
+ * existing ones. An unchanged value is not rewritten (that would cost a new row version and index
+ * entries for nothing), so a re-sent file touches only what changed. Answers how many rows were new.
  */
 async function mergeDays(tx: Tx, source: SQL): Promise<number> {
-  await tx.execute(sql`update daily_pumpage target set pumpage = source.pumpage
-    from ${source} source
-    where target.well_id = source.well_id and target.date = source.date and target.pumpage <> source.pumpage`);
-  return countOf(
+  return insertedBy(
     tx,
     sql`insert into daily_pumpage (well_id, date, pumpage)
       select source.well_id, source.date, source.pumpage from ${source} source
-      where not exists (select 1 from daily_pumpage target
-                        where target.well_id = source.well_id and target.date = source.date)`,
+      on conflict (well_id, date) do update set pumpage = excluded.pumpage
+        where daily_pumpage.pumpage <> excluded.pumpage`,
   );
 }
 
 async function mergeHours(tx: Tx): Promise<number> {
-  await tx.execute(sql`update hourly_pumpage target set pumpage = source.pumpage
-    from ${STAGING} source
-    where target.well_id = source.well_id and target.date = source.date and target.hour = source.hour
-      and target.pumpage <> source.pumpage`);
-  return countOf(
+  return insertedBy(
     tx,
     sql`insert into hourly_pumpage (well_id, date, hour, pumpage)
       select source.well_id, source.date, source.hour, source.pumpage from ${STAGING} source
-      where not exists (select 1 from hourly_pumpage target where target.well_id = source.well_id
-                        and target.date = source.date and target.hour = source.hour)`,
+      on conflict (well_id, date, hour) do update set pumpage = excluded.pumpage
+        where hourly_pumpage.pumpage <> excluded.pumpage`,
   );
 }
 
@@ -70,7 +62,6 @@ async function sumTouchedDays(tx: Tx): Promise<void> {
  * earlier values of the same well and day (or hour), and hourly loads keep daily = sum of hours.
  */
 export async function writePumpageRows(tx: Tx, kind: PumpageFileKind, rows: number): Promise<UpsertCounts> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_KEY})`);
   if (kind === 'daily') {
     const inserted = await mergeDays(tx, STAGING);
     return { inserted, updated: rows - inserted };

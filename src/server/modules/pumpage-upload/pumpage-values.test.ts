@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { isCalendarDate, parseUploadDate, parseUploadHour, parseUploadPumpage } from './pumpage-values';
+
+const TODAY = '2024-06-30';
+
+describe('isCalendarDate', () => {
+  it.each([
+    [2024, 2, 29, true],
+    [2023, 2, 29, false],
+    [1900, 2, 29, false],
+    [2000, 2, 29, true],
+    [2024, 4, 31, false],
+    [2024, 12, 31, true],
+    [2024, 13, 1, false],
+    [2024, 0, 1, false],
+    [2024, 1, 0, false],
+  ])('%i-%i-%i exists: %s', (year, month, day, exists) => {
+    expect(isCalendarDate(year, month, day)).toBe(exists);
+  });
+});
+
+describe('parseUploadDate', () => {
+  it.each([
+    ['2024-03-05', '2024-03-05'],
+    ['2024-3-5', '2024-03-05'],
+    ['03/05/2024', '2024-03-05'],
+    ['3/5/2024', '2024-03-05'],
+    ['2024-06-30', '2024-06-30'],
+  ])('reads %s as %s', (text, date) => {
+    expect(parseUploadDate(text, TODAY)).toEqual({ ok: true, value: date });
+  });
+
+  it.each([
+    ['', 'date is missing'],
+    ['2024-02-30', 'invalid date "2024-02-30" (use YYYY-MM-DD or MM/DD/YYYY)'],
+    ['1899-12-31', 'invalid date "1899-12-31" (use YYYY-MM-DD or MM/DD/YYYY)'],
+    ['05.03.2024', 'invalid date "05.03.2024" (use YYYY-MM-DD or MM/DD/YYYY)'],
+    ['2024-07-01', 'date 2024-07-01 is in the future'],
+  ])('refuses %j: %s', (text, message) => {
+    expect(parseUploadDate(text, TODAY)).toEqual({ ok: false, message });
+  });
+});
+
+describe('parseUploadHour and parseUploadPumpage', () => {
+  it.each([
+    ['0', true],
+    ['23', true],
+    ['24', false],
+    ['', false],
+    ['1.5', false],
+  ])('hour %j is valid: %s', (text, valid) => {
+    expect(parseUploadHour(text).ok).toBe(valid);
+  });
+
+  it.each([
+    ['12.5', 12.5],
+    ['1,234.5', 1234.5],
+    ['0', 0],
+    ['.25', 0.25],
+  ])('pumpage %j reads as %d', (text, value) => {
+    expect(parseUploadPumpage(text)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ['-1', 'pumpage -1 is negative'],
+    ['lots', 'pumpage "lots" is not a number'],
+    ['', 'pumpage is missing'],
+  ])('refuses pumpage %j', (text, message) => {
+    expect(parseUploadPumpage(text)).toEqual({ ok: false, message });
+  });
+});

@@ -1,6 +1,6 @@
-/** Saves text as a file through the browser's download, e.g. a CSV export. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves a file through the browser's download: a file the server built, or text made here. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -9,4 +9,9 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
   link.remove();
   // Revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves text as a file through the browser's download, e.g. a CSV export. */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  saveBlob(new Blob([text], { type }), fileName);
 }

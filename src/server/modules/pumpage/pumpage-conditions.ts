@@ -1,13 +1,8 @@
-import { and, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PumpageFilterInput } from '../../../shared/contracts/pumpage';
-import { dailyPumpage, wells } from '../../db/schema';
+import { dailyPumpage } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import { wellIdConditions } from '../wells/well-conditions';
-
-/** LIKE treats % and _ as wildcards; a well number containing them must match them literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
+import { wellIdConditions, wellNumberContains } from '../wells/well-conditions';
 
 /**
  * The pumpage filter and the caller's scope as conditions on `daily_pumpage` joined to `wells`.
@@ -23,7 +18,6 @@ export function pumpageConditions(caller: Caller, filter: PumpageFilterInput): S
     filter.quarter.length
       ? inArray(sql`extract(quarter from ${dailyPumpage.date})::int`, filter.quarter)
       : undefined,
-    // Case-insensitive "contains": people type part of a number, in any case.
-    filter.wellNumber ? ilike(wells.wellNumber, `%${escapeLike(filter.wellNumber)}%`) : undefined,
+    wellNumberContains(filter.wellNumber),
   );
 }

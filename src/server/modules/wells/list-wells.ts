@@ -1,18 +1,13 @@
-import { and, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { WellListRow, wellFilterSchema } from '../../../shared/contracts/wells';
 import { selectRows } from '../../db/sql';
 import { aquifers, clients, parishes, wells, wellUses } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { wellIdConditions } from './well-conditions';
+import { wellIdConditions, wellNumberContains } from './well-conditions';
 
 export type WellFilterInput = z.output<typeof wellFilterSchema>;
-
-/** LIKE treats % and _ as wildcards; a well number containing them must match them literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /**
  * The one statement behind the wells list: wells with their client, aquifer, parish and well-use
@@ -24,8 +19,7 @@ function escapeLike(text: string): string {
 export function wellListSql(caller: Caller, filter: WellFilterInput): SQL {
   const where = and(
     ...wellIdConditions(caller, filter),
-    // Case-insensitive "contains": people type part of a number, in any case.
-    filter.wellNumber ? ilike(wells.wellNumber, `%${escapeLike(filter.wellNumber)}%`) : undefined,
+    wellNumberContains(filter.wellNumber),
     filter.minDepth === null ? undefined : gte(wells.wellDepth, filter.minDepth),
     filter.maxDepth === null ? undefined : lte(wells.wellDepth, filter.maxDepth),
   );

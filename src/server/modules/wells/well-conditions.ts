@@ -1,4 +1,4 @@
-import { inArray, type SQL } from 'drizzle-orm';
+import { ilike, inArray, type SQL } from 'drizzle-orm';
 import { wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
@@ -23,4 +23,14 @@ export function wellIdConditions(caller: Caller, filter: WellIdFilters): (SQL | 
     filter.wellUseId.length ? inArray(wells.wellUseId, filter.wellUseId) : undefined,
     filter.parishId.length ? inArray(wells.parishId, filter.parishId) : undefined,
   ];
+}
+
+/** LIKE treats % and _ as wildcards; a well number containing them must match them literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Case-insensitive "contains": people type part of a well number, in any case. */
+export function wellNumberContains(wellNumber: string | null): SQL | undefined {
+  return wellNumber ? ilike(wells.wellNumber, `%${escapeLike(wellNumber)}%`) : undefined;
 }

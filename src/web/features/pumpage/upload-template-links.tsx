@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { templateFileName, type PumpageTemplateQuery } from '../../../shared/contracts/pumpage-upload';
 import { api, errorMessage } from '../../lib/api';
+import { saveBlob } from '../../lib/download';
 
 const TEMPLATES: { label: string; query: PumpageTemplateQuery }[] = [
   { label: 'Daily (CSV)', query: { kind: 'daily', format: 'csv' } },
@@ -11,18 +12,6 @@ const TEMPLATES: { label: string; query: PumpageTemplateQuery }[] = [
   { label: 'Hourly (CSV)', query: { kind: 'hourly', format: 'csv' } },
   { label: 'Hourly (XLSX)', query: { kind: 'hourly', format: 'xlsx' } },
 ];
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Template downloads go through the api client: they need the bearer token, so plain links cannot work. */
 export function UploadTemplateLinks({ onError }: { onError: (message: string) => void }) {

@@ -1,0 +1,122 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  COMPLIANCE_YEAR_COUNT,
+  complianceColumns,
+  quarterKey,
+  type ComplianceColumn,
+  type ComplianceReport,
+  type ComplianceReportFilter,
+  type ComplianceRow,
+  type ComplianceYear,
+} from '../../../shared/contracts/compliance-report';
+import { quarterDateRange } from '../../../shared/rules/quarters';
+import { aquifers, clients, dailyPumpage, wells } from '../../db/schema';
+import { selectRows } from '../../db/sql';
+import { todayIn } from '../../time';
+import type { Caller } from '../auth/caller';
+import { scopeToCaller } from '../auth/scope';
+import type { AppContext } from '../context';
+import { wellNumberContains } from '../wells/well-conditions';
+
+/** The report's years: the chosen one and the two before it, oldest first. */
+export function complianceYears(year: number): number[] {
+  return Array.from(
+    { length: COMPLIANCE_YEAR_COUNT },
+    (_, index) => year - COMPLIANCE_YEAR_COUNT + 1 + index,
+  );
+}
+
+function columnAlias(column: ComplianceColumn): string {
+  return `c${column.yearIndex}_${column.quarter}`;
+}
+
+function quarterSum(column: ComplianceColumn): SQL {
+  const { start, end } = quarterDateRange(column.year, column.quarter);
+  // A quarter with no daily row sums to null (missing); real zero reports sum to 0.
+  return sql`(sum(${dailyPumpage.pumpage}) filter (where ${dailyPumpage.date} >= ${start} and ${dailyPumpage.date} < ${end}))::float8 as ${sql.identifier(columnAlias(column))}`;
+}
+
+/**
+ * The one statement behind the compliance report: every active well the filters match (a well
+ * without any pumpage is what compliance is about, so it stays), left-joined to its daily pumpage
+ * over the report's date span summed per chosen year-quarter (one `filter` sum each). Only the
+ * matched wells' days are read. Grouping by well with numeric sums measured twice as fast as a
+ * per-well lateral aggregate on the embedded store, and faster than summing as float8.
+ * Exported so the benchmark times exactly this SQL.
+ */
+export function complianceReportSql(caller: Caller, filter: ComplianceReportFilter): SQL {
+  const columns = complianceColumns({ years: complianceYears(filter.year), quarters: filter.quarters });
+  const first = columns[0];
+  const last = columns.at(-1);
+  if (!first || !last) throw new Error('A compliance report needs at least one quarter');
+  const matchedWells = and(
+    eq(wells.isActive, true),
+    scopeToCaller(caller, wells.clientId),
+    filter.clientId.length ? inArray(wells.clientId, filter.clientId) : undefined,
+    filter.aquiferId.length ? inArray(wells.aquiferId, filter.aquiferId) : undefined,
+    wellNumberContains(filter.wellNumber),
+  );
+  const aliases = sql.join(
+    columns.map((column) => sql`quarters.${sql.identifier(columnAlias(column))}`),
+    sql`, `,
+  );
+  return sql`select ${wells.id} as "wellId", ${wells.wellNumber} as "wellNumber",
+      ${clients.name} as "client", ${aquifers.name} as "aquifer", ${aliases}
+    from ${wells}
+      join ${clients} on ${clients.id} = ${wells.clientId}
+      left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
+      left join (
+        select ${dailyPumpage.wellId} as well_id, ${sql.join(columns.map(quarterSum), sql`, `)}
+        from ${dailyPumpage}
+        where ${dailyPumpage.date} >= ${quarterDateRange(first.year, first.quarter).start}
+          and ${dailyPumpage.date} < ${quarterDateRange(last.year, last.quarter).end}
+          and ${dailyPumpage.wellId} = any(array(select ${wells.id} from ${wells} where ${matchedWells}))
+        group by ${dailyPumpage.wellId}
+      ) as quarters on quarters.well_id = ${wells.id}
+    where ${matchedWells}
+    order by ${wells.wellNumber}`;
+}
+
+interface ComplianceSqlRow {
+  wellId: number;
+  wellNumber: string;
+  client: string;
+  aquifer: string | null;
+  [quarterColumn: string]: number | string | null;
+}
+
+function toRow(row: ComplianceSqlRow, years: number[], columns: ComplianceColumn[]): ComplianceRow {
+  const pumpage: ComplianceYear[] = years.map((year) => ({ year }));
+  for (const column of columns) {
+    const entry = pumpage[column.yearIndex];
+    if (entry) entry[quarterKey(column.quarter)] = row[columnAlias(column)] as number | null;
+  }
+  return {
+    wellId: row.wellId,
+    wellNumber: row.wellNumber,
+    client: row.client,
+    aquifer: row.aquifer,
+    pumpage,
+  };
+}
+
+/**
+ * POST GetComplianceReport (and the rows of its Excel export): the filtered wells with their
+ * quarterly pumpage over the chosen year and the two before it.
+ */
+export async function getComplianceReport(
+  context: AppContext,
+  caller: Caller,
+  filter: ComplianceReportFilter,
+): Promise<ComplianceReport> {
+  const years = complianceYears(filter.year);
+  const columns = complianceColumns({ years, quarters: filter.quarters });
+  const rows = await selectRows<ComplianceSqlRow>(context.database.db, complianceReportSql(caller, filter));
+  return {
+    message: `${rows.length} wells found.`,
+    years,
+    quarters: filter.quarters,
+    asOf: todayIn(context.config.districtTimeZone),
+    data: rows.map((row) => toRow(row, years, columns)),
+  };
+}

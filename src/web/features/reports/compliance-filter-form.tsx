@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
+import { useForm, type Control } from 'react-hook-form';
+import {
+  complianceReportRequestSchema,
+  type ComplianceReportFilter,
+} from '../../../shared/contracts/compliance-report';
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { useLookupFailureToast, useLookups } from '../../lib/lookups';
+import { yearOptions } from '../../lib/years';
+import {
+  complianceFormValues,
+  defaultComplianceFilter,
+  QUARTER_OPTIONS,
+  type ComplianceFormValues,
+} from './compliance-filter-values';
+
+interface ComplianceFilterFormProps {
+  applied: ComplianceReportFilter;
+  onSearch: (filter: ComplianceReportFilter) => void;
+  /** Export to Excel takes the form's values, checked like a search (spec section 5). */
+  onExport: (filter: ComplianceReportFilter) => void;
+  isExporting: boolean;
+}
+
+/** Year, quarters, well number, clients and aquifers (spec section 2); Search, Reset, Export. */
+export function ComplianceFilterForm({
+  applied,
+  onSearch,
+  onExport,
+  isExporting,
+}: ComplianceFilterFormProps) {
+  const lookups = useLookups({ enabled: true, withClients: true });
+  useLookupFailureToast(lookups);
+  const years = useMemo(() => yearOptions(), []);
+  const form = useForm<ComplianceFormValues, unknown, ComplianceReportFilter>({
+    resolver: zodResolver(complianceReportRequestSchema),
+    defaultValues: complianceFormValues(applied),
+  });
+  // The field components type their control without the converted output; they only read values.
+  const control = form.control as unknown as Control<ComplianceFormValues>;
+
+  const resetFilters = () => {
+    const cleared = defaultComplianceFilter();
+    form.reset(complianceFormValues(cleared));
+    onSearch(cleared);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <form
+        noValidate
+        aria-label="Compliance filters"
+        onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
+      >
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+            <FormSelectField control={control} name="year" label="Year" options={years} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+            <FormSelectField
+              control={control}
+              name="quarters"
+              label="Quarters"
+              options={QUARTER_OPTIONS}
+              multiple
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+            <FormTextField control={control} name="wellNumber" label="Well Number" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormSelectField
+              control={control}
+              name="clientId"
+              label="Client"
+              options={lookups.clients.data ?? []}
+              multiple
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormSelectField
+              control={control}
+              name="aquiferId"
+              label="Aquifer"
+              options={lookups.aquifers.data ?? []}
+              multiple
+            />
+          </Grid>
+        </Grid>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button onClick={resetFilters}>Reset</Button>
+          <Button variant="outlined" loading={isExporting} onClick={() => void form.handleSubmit(onExport)()}>
+            Export to Excel
+          </Button>
+          <Button type="submit" variant="contained">
+            Search
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

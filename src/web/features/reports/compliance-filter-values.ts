@@ -1,0 +1,22 @@
+import type {
+  ComplianceReportFilter,
+  ComplianceReportRequest,
+} from '../../../shared/contracts/compliance-report';
+import { QUARTERS } from '../../../shared/rules/quarters';
+import type { SelectOption } from '../../components/form/form-select-field';
+
+export type ComplianceFormValues = ComplianceReportRequest;
+
+export const QUARTER_OPTIONS: SelectOption[] = QUARTERS.map((quarter) => ({
+  value: quarter,
+  label: `Q${quarter}`,
+}));
+
+/** The report opens on the current year (spec section 9) with every quarter. */
+export function defaultComplianceFilter(now = new Date()): ComplianceReportFilter {
+  return { year: now.getFullYear(), quarters: [...QUARTERS], wellNumber: null, clientId: [], aquiferId: [] };
+}
+
+export function complianceFormValues(filter: ComplianceReportFilter): ComplianceFormValues {
+  return { ...filter, wellNumber: filter.wellNumber ?? '' };
+}

@@ -5,6 +5,14 @@ const BENCHMARKS: Record<string, { description: string; load: () => Promise<{ ru
     description: 'wells list and map calls on 3,000 wells, and the wells page',
     load: () => import('./wells'),
   },
+  pumpage: {
+    description: 'full-size district: upload against COPY, pumpage table and water data calls, memory',
+    load: () => import('./pumpage'),
+  },
+  reports: {
+    description: 'full-size district: compliance and volume reports and their exports',
+    load: () => import('./reports'),
+  },
 };
 
 const requested = process.argv[2];

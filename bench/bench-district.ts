@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { buildApp } from '../src/server/app';
+import { loadConfig, type AppConfig } from '../src/server/config';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { AccessTokens } from '../src/server/modules/auth/access-tokens';
+import { loadCaller, type Caller } from '../src/server/modules/auth/caller';
+import type { ApiInstance } from '../src/server/modules/context';
+import { insertUser } from '../src/server/test/fixtures';
+import { medianMs } from './measure';
+
+/** Turns the use cases' statements into the text and parameters the driver receives. */
+const dialect = new PgDialect();
+export const BENCH_ADMIN_EMAIL = 'bench-admin@bench.test';
+
+/**
+ * BENCH_DATABASE_URL (or DATABASE_URL) names an empty PostgreSQL database to build the district
+ * in; without either, a fresh in-memory embedded database: never existing data.
+ */
+export async function openBenchDatabase(): Promise<Database> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
+  await database.migrate();
+  const [existing] = await database.query<{ count: string }>('select count(*) as count from clients');
+  if (Number(existing?.count) > 0) {
+    await database.close();
+    throw new Error('The benchmark database must be empty: the benchmark builds its own district.');
+  }
+  return database;
+}
+
+/**
+ * A district of `clients` clients and `wells` wells in one SQL statement per table, deterministic:
+ * the same run always builds the same wells (BW-00001 ...). Coordinates spread over the district's
+ * 0.4° square, so about one well in sixteen falls in the industrial district's bounding box.
+ */
+export async function buildDistrict(database: Database, size: { clients: number; wells: number }) {
+  const statements = [
+    `insert into aquifers (aquifer_id, name) select 'A' || i, (i * 200) || '-Foot Sand' from generate_series(1, 10) i`,
+    `insert into parishes (parish_id, name) select 'P' || i, 'Parish ' || i from generate_series(1, 8) i`,
+    `insert into well_uses (well_use_id, description) select 'U' || i, 'Use ' || i from generate_series(1, 12) i`,
+    `insert into clients (name, address1, city, state, zip_code, registration_code)
+       select 'Bench Client ' || lpad(i::text, 3, '0'), i || ' Main Street', 'Baton Rouge', 'LA', '70801', 'BENCH-' || i
+       from generate_series(1, ${size.clients}) i`,
+    `insert into wells (client_id, aquifer_id, well_use_id, parish_id, identification_number, well_number,
+         permit_number, well_depth, daily_pump_rate, client_well_name, latitude, longitude, is_active, well_status,
+         well_status_date, meter_type)
+       select c.first + (i * 7) % ${size.clients}, a.first + i % 10, u.first + (i * 5) % 12, p.first + (i * 3) % 8,
+         '30' || lpad(i::text, 13, '0'), 'BW-' || lpad(i::text, 5, '0'), 'P-' || (i % 1000), 200 + (i * 37) % 2600,
+         100 + (i * 13) % 900, 'Well No. ' || (i % 9 + 1), 30.3 + ((i * 7919) % 4000) / 10000.0,
+         -91.3 + ((i * 104729) % 4000) / 10000.0, i % 17 <> 0, case when i % 17 = 0 then 'Inactive' else 'Active' end,
+         now(), case when i % 3 = 0 then 'Magnetic' end
+       from generate_series(1, ${size.wells}) i,
+         (select min(id) as first from clients) c, (select min(id) as first from aquifers) a,
+         (select min(id) as first from well_uses) u, (select min(id) as first from parishes) p`,
+  ];
+  for (const statement of statements) await database.query(statement);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Medians of the API call and of its bare SQL, measured in alternating rounds so that load from
+ * elsewhere on the machine weighs on both alike.
+ */
+export async function alternatingMedians(
+  api: () => Promise<unknown>,
+  bare: () => Promise<unknown>,
+  rounds = 7,
+  runsPerRound = 9,
+) {
+  const apiRounds: number[] = [];
+  const sqlRounds: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    apiRounds.push(await medianMs(api, runsPerRound, 2));
+    sqlRounds.push(await medianMs(bare, runsPerRound, 2));
+  }
+  return { apiMs: median(apiRounds), sqlMs: median(sqlRounds) };
+}
+
+/** Runs one of the use cases' statements bare, as the driver would receive it. */
+export function bareQuery(database: Database, statement: SQL): () => Promise<unknown> {
+  const query = dialect.sqlToQuery(statement);
+  return () => database.query(query.sql, query.params);
+}
+
+export interface BenchServer {
+  app: ApiInstance;
+  caller: Caller;
+  token: string;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app on the bench database with an Admin signed in; `webRoot` serves a built web app. */
+export async function startBenchServer(database: Database, webRoot?: string): Promise<BenchServer> {
+  // Configuration only (the JWT secret is kept there); the data lives in the bench database.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gdp-bench-'));
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir });
+  const admin = await insertUser(database.db, { email: BENCH_ADMIN_EMAIL, role: 'Admin' });
+  const caller = await loadCaller(database.db, { id: admin.id });
+  if (!caller) throw new Error('bench admin missing');
+  const app = await buildApp({ config, database, webRoot: webRoot ?? '/nonexistent' });
+  await app.ready();
+  const token = await new AccessTokens(config.jwtSecret, 15).issue({
+    userId: admin.id,
+    roles: ['Admin'],
+    clientIds: [],
+    accessLevel: 100,
+  });
+  return {
+    app,
+    caller,
+    token,
+    config,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,259 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  pumpageFilterSchema,
+  pumpagePageQuerySchema,
+  type PumpageFilter,
+  type PumpagePageQuery,
+} from '../src/shared/contracts/pumpage';
+import type { Database } from '../src/server/db/client';
+import { copyCsvFileInto } from '../src/server/db/copy';
+import { pumpageCountSql, pumpagePageSql } from '../src/server/modules/pumpage/list-well-pumpages';
+import { todayIn } from '../src/server/time';
+import {
+  alternatingMedians,
+  bareQuery,
+  median,
+  openBenchDatabase,
+  startBenchServer,
+  type BenchServer,
+} from './bench-district';
+import { addDays, buildFullSizeDistrict, METERED_WELLS } from './full-size-district';
+import { printRatio } from './measure';
+import { compareWaterDataCalls } from './water-data-calls';
+
+const UPLOAD_ROWS = 100_000;
+
+interface UploadFile {
+  csv: string;
+  /** The same rows as the COPY baseline loads them: well id, date, pumpage. */
+  copyCsv: string;
+}
+
+/** `rows` daily rows for wells without pumpage yet (well BW-00601 on), the last days before today. */
+async function uploadFile(database: Database, today: string, rows: number, offset: number, bump = 0) {
+  const wells = await database.query<{ id: number; well_number: string }>(
+    `select id, well_number from wells order by id offset ${METERED_WELLS + offset}`,
+  );
+  const lines = ['WellNumber,Date,Pumpage'];
+  const copyLines: string[] = [];
+  for (let index = 0; index < rows; index += 1) {
+    const well = wells[index % wells.length];
+    if (!well) throw new Error('no wells to upload for');
+    const date = addDays(today, -1 - Math.floor(index / wells.length));
+    const pumpage = ((index * 37) % 5000) / 10 + bump;
+    lines.push(`${well.well_number},${date},${pumpage}`);
+    copyLines.push(`${well.id},${date},${pumpage}`);
+  }
+  return { csv: `${lines.join('\n')}\n`, copyCsv: `${copyLines.join('\n')}\n` } satisfies UploadFile;
+}
+
+interface UploadRun {
+  ms: number;
+  message: string;
+  /** Peak growth of the server process during the upload, in MB. */
+  rssMb: number;
+  heapMb: number;
+}
+
+async function timeUpload(baseUrl: string, token: string, csv: string): Promise<UploadRun> {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed + before.arrayBuffers;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed + now.arrayBuffers);
+  }, 5);
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/UploadWellPumpages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const answer = (await response.json()) as { message: string };
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  if (!response.ok) throw new Error(`upload failed: ${answer.message}`);
+  const mb = (bytes: number) => bytes / 1024 / 1024;
+  return {
+    ms,
+    message: answer.message,
+    rssMb: mb(peakRss - before.rss),
+    heapMb: mb(peakHeap - before.heapUsed - before.arrayBuffers),
+  };
+}
+
+/** COPY of the same rows into a scratch table: `shape` is its definition after `create table`. */
+async function timeCopy(database: Database, copyCsv: string, shape: string): Promise<number> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'gdp-bench-copy-'));
+  const file = path.join(directory, 'rows.csv');
+  writeFileSync(file, copyCsv);
+  const runs: number[] = [];
+  try {
+    for (let run = 0; run < 3; run += 1) {
+      await database.query(`drop table if exists bench_copy_scratch`);
+      await database.query(`create table bench_copy_scratch ${shape}`);
+      const started = performance.now();
+      await database.db.transaction((tx) =>
+        copyCsvFileInto(tx, 'bench_copy_scratch (well_id, date, pumpage)', file),
+      );
+      runs.push(performance.now() - started);
+    }
+  } finally {
+    await database.query(`drop table if exists bench_copy_scratch`);
+    rmSync(directory, { recursive: true, force: true });
+  }
+  return median(runs);
+}
+
+const rowsPerSecond = (rows: number, ms: number) =>
+  `${Math.round((rows / ms) * 1000).toLocaleString('en-US')} rows/s`;
+
+async function measureUpload(database: Database, server: BenchServer, today: string): Promise<void> {
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const file = await uploadFile(database, today, UPLOAD_ROWS, 0);
+  const small = await uploadFile(database, today, UPLOAD_ROWS / 4, 1000);
+  const corrected = await uploadFile(database, today, UPLOAD_ROWS, 0, 0.5);
+
+  const smallRun = await timeUpload(baseUrl, server.token, small.csv);
+  const fresh = await timeUpload(baseUrl, server.token, file.csv);
+  const correction = await timeUpload(baseUrl, server.token, corrected.csv);
+  const resent = await timeUpload(baseUrl, server.token, corrected.csv);
+  const indexedCopy = await timeCopy(database, file.copyCsv, '(like daily_pumpage including all)');
+  const heapCopy = await timeCopy(
+    database,
+    file.copyCsv,
+    '(well_id integer, date date, pumpage numeric(14, 3))',
+  );
+
+  console.log(
+    `\nupload of ${UPLOAD_ROWS.toLocaleString('en-US')} daily rows (CSV through POST UploadWellPumpages):`,
+  );
+  for (const [label, run] of [
+    ['new rows', fresh],
+    ['every value corrected', correction],
+    ['same file again', resent],
+  ] as const) {
+    console.log(
+      `  ${label.padEnd(24)} ${run.ms.toFixed(0).padStart(6)} ms  ${rowsPerSecond(UPLOAD_ROWS, run.ms)}`,
+    );
+  }
+  console.log(
+    `  COPY into a scratch table shaped like daily_pumpage (its indexes and checks) ${indexedCopy.toFixed(0)} ms  ${rowsPerSecond(UPLOAD_ROWS, indexedCopy)}`,
+  );
+  console.log(
+    `  COPY into a bare scratch table (no index)  ${heapCopy.toFixed(0)} ms  ${rowsPerSecond(UPLOAD_ROWS, heapCopy)}`,
+  );
+  const ratio = indexedCopy / fresh.ms;
+  console.log(
+    `  upload / COPY throughput (new rows, like-for-like table) ${ratio.toFixed(2)}  (target >= 0.5: ${ratio >= 0.5 ? 'met' : 'MISSED'})`,
+  );
+  console.log(`  upload / COPY throughput against the bare table ${(heapCopy / fresh.ms).toFixed(2)}`);
+  console.log('  peak growth of the server process during an upload:');
+  for (const [rows, run] of [
+    [UPLOAD_ROWS / 4, smallRun],
+    [UPLOAD_ROWS, fresh],
+  ] as const) {
+    console.log(
+      `    ${rows.toLocaleString('en-US').padStart(7)} rows: JS heap + buffers ${run.heapMb.toFixed(1).padStart(6)} MB, resident ${run.rssMb.toFixed(1).padStart(6)} MB`,
+    );
+  }
+  if (database.kind === 'pglite') {
+    console.log(
+      '    (the embedded database runs in the same process: its pages count in the resident figure)',
+    );
+  }
+}
+
+async function comparePumpagePage(
+  database: Database,
+  server: BenchServer,
+  label: string,
+  filter: PumpageFilter,
+  page: PumpagePageQuery = {},
+): Promise<void> {
+  const parsedFilter = pumpageFilterSchema.parse(filter);
+  const parsedPage = pumpagePageQuerySchema.parse(page);
+  const query = new URLSearchParams(Object.entries(page).map(([key, value]) => [key, String(value)]));
+  const call = () =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/GetAllWellPumpages?${query.toString()}`,
+      headers: { authorization: `Bearer ${server.token}` },
+      payload: filter,
+    });
+  const { totalCount } = (await call()).json() as { totalCount: number };
+  // The call's two statements, run together as the use case runs them.
+  const pageQuery = bareQuery(database, pumpagePageSql(server.caller, parsedFilter, parsedPage));
+  const countQuery = bareQuery(database, pumpageCountSql(server.caller, parsedFilter));
+  const bare = () => Promise.all([pageQuery(), countQuery()]);
+  const { apiMs, sqlMs } = await alternatingMedians(call, bare, 5, 5);
+  printRatio(`${label} (${totalCount.toLocaleString('en-US')})`, apiMs, sqlMs, 1.5);
+  if (database.kind === 'postgres' && apiMs > 300) console.log('    above 300 ms on PostgreSQL');
+}
+
+async function measureTable(database: Database, server: BenchServer, today: string): Promise<void> {
+  const year = Number(today.slice(0, 4));
+  const ids = async (table: string, count: number) =>
+    (await database.query<{ id: number }>(`select id from ${table} order by id limit ${count}`)).map((row) =>
+      Number(row.id),
+    );
+  const [clientIds, aquiferIds, parishIds] = [
+    await ids('clients', 3),
+    await ids('aquifers', 2),
+    await ids('parishes', 2),
+  ];
+  console.log('\nPOST GetAllWellPumpages (page + total count), API against its bare SQL:');
+  const thisYear = { startDate: year, endDate: year };
+  await comparePumpagePage(database, server, 'first page, this year', thisYear);
+  await comparePumpagePage(database, server, 'first page, all years', {});
+  await comparePumpagePage(database, server, 'deep page 4,000, all years', {}, { page: 4000 });
+  await comparePumpagePage(database, server, 'years, two back', { startDate: year - 2, endDate: year - 1 });
+  await comparePumpagePage(database, server, '3 clients', { ...thisYear, clientId: clientIds });
+  await comparePumpagePage(database, server, '2 aquifers', { ...thisYear, aquiferId: aquiferIds });
+  await comparePumpagePage(database, server, '2 parishes', { ...thisYear, parishId: parishIds });
+  await comparePumpagePage(database, server, 'well number BW-0001', { wellNumber: 'BW-0001' });
+  await comparePumpagePage(database, server, 'date range, one month', {
+    startDateTime: addDays(today, -31),
+    endDateTime: addDays(today, -1),
+  });
+  await comparePumpagePage(database, server, 'sorted by well number', thisYear, {
+    sortBy: 'wellNumber',
+    sortDirection: 'asc',
+  });
+  await comparePumpagePage(database, server, 'sorted by pumpage, 100 rows', thisYear, {
+    sortBy: 'pumpage',
+    sortDirection: 'desc',
+    rowsPerPage: 100,
+  });
+}
+
+/**
+ * `npm run bench -- pumpage`: a full-size district, then the upload against COPY, the pumpage table
+ * and the water data calls against their bare SQL, and the server's memory during uploads.
+ */
+export async function run(): Promise<void> {
+  const database = await openBenchDatabase();
+  try {
+    const server = await startBenchServer(database);
+    const today = todayIn(server.config.districtTimeZone);
+    await buildFullSizeDistrict(database, today);
+    try {
+      await measureTable(database, server, today);
+      await compareWaterDataCalls(database, server, today);
+      await measureUpload(database, server, today);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await database.close();
+  }
+}

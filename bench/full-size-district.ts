@@ -3,7 +3,7 @@ import type { Database } from '../src/server/db/client';
 import { buildDistrict } from './bench-district';
 
 const CLIENTS = 500;
-const WELLS = 2600;
+export const WELLS = 2600;
 /** Wells with ten years of daily pumpage; the others have none until the benchmark uploads some. */
 export const METERED_WELLS = 600;
 const HOURLY_WELLS = 400;

@@ -54,7 +54,8 @@ export function pumpagePageSql(caller: Caller, filter: PumpageFilterInput, page:
   const { key, join } = SORT_KEYS[page.sortBy];
   const direction = sql.raw(page.sortDirection === 'asc' ? 'asc' : 'desc');
   const needsWells = narrowsWells(caller, filter) || (page.sortBy !== 'date' && page.sortBy !== 'pumpage');
-  return sql`select page.id, ${wells.wellNumber} as "wellNumber", ${clients.name} as client,
+  // The bigserial id as float8: exact below 2^53, and both drivers answer it as a JS number.
+  return sql`select page.id::float8 as id, ${wells.wellNumber} as "wellNumber", ${clients.name} as client,
       ${parishes.name} as parish, ${aquifers.name} as aquifer, page.date::text as date,
       page.pumpage::float8 as pumpage
     from (

@@ -46,8 +46,11 @@ export function useLookups({ enabled, withClients }: { enabled: boolean; withCli
   };
 }
 
+export type Lookups = ReturnType<typeof useLookups>;
+export type LookupKind = keyof Lookups;
+
 /** Spec section 8: a failed lookup list shows a toast; the rest of the page keeps working. */
-export function useLookupFailureToast(lookups: ReturnType<typeof useLookups>): void {
+export function useLookupFailureToast(lookups: Lookups): void {
   const toast = useToast();
   const failure = Object.values(lookups).find((lookup) => lookup.isError)?.error;
   useEffect(() => {

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import {
   complianceReportRequestSchema,
   type ComplianceReportFilter,
 } from '../../../shared/contracts/compliance-report';
+import { FilterPanel } from '../../components/filters/filter-panel';
+import { LookupFilter } from '../../components/filters/lookup-filter';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useLookupFailureToast, useLookups } from '../../lib/lookups';
@@ -52,57 +52,33 @@ export function ComplianceFilterForm({
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <form
-        noValidate
-        aria-label="Compliance filters"
-        onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
-      >
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-            <FormSelectField control={control} name="year" label="Year" options={years} />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-            <FormSelectField
-              control={control}
-              name="quarters"
-              label="Quarters"
-              options={QUARTER_OPTIONS}
-              multiple
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-            <FormTextField control={control} name="wellNumber" label="Well Number" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormSelectField
-              control={control}
-              name="clientId"
-              label="Client"
-              options={lookups.clients.data ?? []}
-              multiple
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormSelectField
-              control={control}
-              name="aquiferId"
-              label="Aquifer"
-              options={lookups.aquifers.data ?? []}
-              multiple
-            />
-          </Grid>
-        </Grid>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button onClick={resetFilters}>Reset</Button>
-          <Button variant="outlined" loading={isExporting} onClick={() => void form.handleSubmit(onExport)()}>
-            Export to Excel
-          </Button>
-          <Button type="submit" variant="contained">
-            Search
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <FilterPanel
+      label="Compliance filters"
+      onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
+      onReset={resetFilters}
+      actions={
+        <Button variant="outlined" loading={isExporting} onClick={() => void form.handleSubmit(onExport)()}>
+          Export to Excel
+        </Button>
+      }
+    >
+      <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+        <FormSelectField control={control} name="year" label="Year" options={years} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+        <FormSelectField
+          control={control}
+          name="quarters"
+          label="Quarters"
+          options={QUARTER_OPTIONS}
+          multiple
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+        <FormTextField control={control} name="wellNumber" label="Well Number" />
+      </Grid>
+      <LookupFilter control={control} name="clientId" lookups={lookups} kind="clients" />
+      <LookupFilter control={control} name="aquiferId" lookups={lookups} kind="aquifers" />
+    </FilterPanel>
   );
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FilterPanel } from '../../components/filters/filter-panel';
+import { LookupFilter } from '../../components/filters/lookup-filter';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useLookupFailureToast, useLookups } from '../../lib/lookups';
@@ -37,25 +36,12 @@ export function VolumesFilterPanel({ applied, onSearch }: VolumesFilterPanelProp
     reset(cleared);
     onSearch(cleared);
   };
-  const multi = (
-    name: 'clientId' | 'aquiferId' | 'parishId' | 'wellUseId',
-    label: string,
-    key: keyof typeof lookups,
-  ) => (
-    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-      <FormSelectField
-        control={control}
-        name={name}
-        label={label}
-        options={lookups[key].data ?? []}
-        multiple
-      />
-    </Grid>
-  );
-
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <form noValidate aria-label="Report filters" onSubmit={(event) => void handleSubmit(onSearch)(event)}>
+    <FilterPanel
+      label="Report filters"
+      onSubmit={(event) => void handleSubmit(onSearch)(event)}
+      onReset={resetFilters}
+      header={
         <Controller
           control={control}
           name="periodKind"
@@ -66,65 +52,58 @@ export function VolumesFilterPanel({ applied, onSearch }: VolumesFilterPanelProp
             </RadioGroup>
           )}
         />
-        <Grid container spacing={2}>
-          {periodKind === 'years' ? (
-            <>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <FormSelectField
-                  control={control}
-                  name="startDate"
-                  label="Start Year"
-                  options={years}
-                  emptyLabel="Any"
-                />
-              </Grid>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <FormSelectField
-                  control={control}
-                  name="endDate"
-                  label="End Year"
-                  options={years}
-                  emptyLabel="Any"
-                />
-              </Grid>
-            </>
-          ) : (
-            <>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <FormTextField
-                  control={control}
-                  name="startDateTime"
-                  label="Start Date"
-                  type="date"
-                  slotProps={DATE_LABEL}
-                />
-              </Grid>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <FormTextField
-                  control={control}
-                  name="endDateTime"
-                  label="End Date"
-                  type="date"
-                  slotProps={DATE_LABEL}
-                />
-              </Grid>
-            </>
-          )}
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField control={control} name="wellNumber" label="Well Number" />
+      }
+    >
+      {periodKind === 'years' ? (
+        <>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FormSelectField
+              control={control}
+              name="startDate"
+              label="Start Year"
+              options={years}
+              emptyLabel="Any"
+            />
           </Grid>
-          {multi('clientId', 'Client', 'clients')}
-          {multi('aquiferId', 'Aquifer', 'aquifers')}
-          {multi('parishId', 'Parish', 'parishes')}
-          {multi('wellUseId', 'Well Use', 'wellUses')}
-        </Grid>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button onClick={resetFilters}>Reset</Button>
-          <Button type="submit" variant="contained">
-            Search
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FormSelectField
+              control={control}
+              name="endDate"
+              label="End Year"
+              options={years}
+              emptyLabel="Any"
+            />
+          </Grid>
+        </>
+      ) : (
+        <>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FormTextField
+              control={control}
+              name="startDateTime"
+              label="Start Date"
+              type="date"
+              slotProps={DATE_LABEL}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FormTextField
+              control={control}
+              name="endDateTime"
+              label="End Date"
+              type="date"
+              slotProps={DATE_LABEL}
+            />
+          </Grid>
+        </>
+      )}
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField control={control} name="wellNumber" label="Well Number" />
+      </Grid>
+      <LookupFilter control={control} name="clientId" lookups={lookups} kind="clients" />
+      <LookupFilter control={control} name="aquiferId" lookups={lookups} kind="aquifers" />
+      <LookupFilter control={control} name="parishId" lookups={lookups} kind="parishes" />
+      <LookupFilter control={control} name="wellUseId" lookups={lookups} kind="wellUses" />
+    </FilterPanel>
   );
 }

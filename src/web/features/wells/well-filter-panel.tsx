@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useForm, type Control } from 'react-hook-form';
-import { FormSelectField } from '../../components/form/form-select-field';
+import { FilterPanel } from '../../components/filters/filter-panel';
+import { LookupFilter } from '../../components/filters/lookup-filter';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useLookupFailureToast, useLookups } from '../../lib/lookups';
 import {
@@ -43,74 +41,36 @@ export function WellFilterPanel({ applied, showClientFilter, onSearch }: WellFil
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <form noValidate aria-label="Well filters" onSubmit={(event) => void handleSubmit(onSearch)(event)}>
-        <Grid container spacing={2}>
-          {showClientFilter && (
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormSelectField
-                control={control}
-                name="clientId"
-                label="Client"
-                options={lookups.clients.data ?? []}
-                multiple
-              />
-            </Grid>
-          )}
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormSelectField
-              control={control}
-              name="aquiferId"
-              label="Aquifer"
-              options={lookups.aquifers.data ?? []}
-              multiple
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormSelectField
-              control={control}
-              name="wellUseId"
-              label="Well Use"
-              options={lookups.wellUses.data ?? []}
-              multiple
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormSelectField
-              control={control}
-              name="parishId"
-              label="Parish"
-              options={lookups.parishes.data ?? []}
-              multiple
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField control={control} name="wellNumber" label="Well Number" />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-            <FormTextField
-              control={control}
-              name="minDepth"
-              label="Min Depth"
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-            <FormTextField
-              control={control}
-              name="maxDepth"
-              label="Max Depth"
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-          </Grid>
-        </Grid>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button onClick={resetFilters}>Reset</Button>
-          <Button type="submit" variant="contained">
-            Search
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <FilterPanel
+      label="Well filters"
+      onSubmit={(event) => void handleSubmit(onSearch)(event)}
+      onReset={resetFilters}
+    >
+      {showClientFilter && (
+        <LookupFilter control={control} name="clientId" lookups={lookups} kind="clients" />
+      )}
+      <LookupFilter control={control} name="aquiferId" lookups={lookups} kind="aquifers" />
+      <LookupFilter control={control} name="wellUseId" lookups={lookups} kind="wellUses" />
+      <LookupFilter control={control} name="parishId" lookups={lookups} kind="parishes" />
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <FormTextField control={control} name="wellNumber" label="Well Number" />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+        <FormTextField
+          control={control}
+          name="minDepth"
+          label="Min Depth"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+        <FormTextField
+          control={control}
+          name="maxDepth"
+          label="Max Depth"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Grid>
+    </FilterPanel>
   );
 }

@@ -7,7 +7,7 @@ import {
 import { ACCESS } from '../../../shared/rules/access';
 import { requireCaller } from '../../plugins/access-guard';
 import type { ApiInstance, AppContext } from '../context';
-import { trustedJsonSerializer } from '../wells/trusted-json';
+import { trustedJsonSerializer } from '../../plugins/trusted-json';
 import { getComplianceReport } from './compliance-report';
 import { downloadComplianceReport } from './compliance-download';
 

@@ -8,7 +8,7 @@ import {
 import { ACCESS } from '../../../shared/rules/access';
 import { requireCaller } from '../../plugins/access-guard';
 import type { ApiInstance, AppContext } from '../context';
-import { trustedJsonSerializer } from '../wells/trusted-json';
+import { trustedJsonSerializer } from '../../plugins/trusted-json';
 import { getHistoricWellPumpages } from './get-historic-well-pumpages';
 import { getHourlyWellPumpageData } from './get-hourly-well-pumpage-data';
 

@@ -2,7 +2,7 @@ import { and, between, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MapWell, mapWellFilterSchema } from '../../../shared/contracts/wells';
 import { INDUSTRIAL_DISTRICT, isInIndustrialDistrict } from '../../../shared/rules/industrial-district';
-import { selectRows } from '../../db/sql';
+import { jsonListBody, jsonListSql, selectJsonList } from '../../db/json-list';
 import { aquifers, clients, wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
@@ -21,8 +21,8 @@ const DISTRICT_BOX = {
 };
 
 /**
- * The one statement behind the map: active wells with coordinates, filtered and scoped, in the
- * marker's shape (see wellListSql for why plain rows). Exported so the benchmark times this SQL.
+ * The one statement behind the map: active wells with coordinates, filtered and scoped, as the
+ * JSON array of markers (see jsonListSql). Exported so the benchmark times this SQL.
  */
 export function mapWellSql(caller: Caller, filter: MapWellFilterInput): SQL {
   const where = and(
@@ -37,24 +37,29 @@ export function mapWellSql(caller: Caller, filter: MapWellFilterInput): SQL {
       ? between(wells.longitude, DISTRICT_BOX.west, DISTRICT_BOX.east)
       : undefined,
   );
-  return sql`select ${wells.id} as "id", ${wells.latitude} as "latitude", ${wells.longitude} as "longitude",
+  return jsonListSql(sql`select ${wells.id} as "id", ${wells.latitude} as "latitude", ${wells.longitude} as "longitude",
       ${wells.wellNumber} as "wellNumber", ${clients.name} as "clientName", ${aquifers.name} as "aquiferName",
       ${wells.clientWellName} as "clientWellName", ${wells.wellDepth}::float8 as "wellDepth"
     from ${wells}
       join ${clients} on ${clients.id} = ${wells.clientId}
       left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
-    where ${where}`;
+    where ${where}`);
 }
 
-/** POST Well/GetMapWells: the markers of the dashboards' well map. */
+/**
+ * POST Well/GetMapWells: the markers of the dashboards' well map, as the response body's JSON text.
+ * For the industrial district the database keeps the polygon's bounding box and the exact polygon
+ * test (the shared, unit-tested rule) runs here on those few markers.
+ */
 export async function listMapWells(
   context: AppContext,
   caller: Caller,
   filter: MapWellFilterInput,
-): Promise<{ message: string; data: MapWell[] }> {
-  const rows = await selectRows<MapWell>(context.database.db, mapWellSql(caller, filter));
-  const data = filter.industrialDistrictOnly
-    ? rows.filter((well) => isInIndustrialDistrict(well.latitude, well.longitude))
-    : rows;
-  return { message: `${data.length} wells found.`, data };
+): Promise<string> {
+  const { count, data } = await selectJsonList(context.database.db, mapWellSql(caller, filter));
+  if (!filter.industrialDistrictOnly) return jsonListBody(`${count} wells found.`, data);
+  const inside = (JSON.parse(data) as MapWell[]).filter((well) =>
+    isInIndustrialDistrict(well.latitude, well.longitude),
+  );
+  return jsonListBody(`${inside.length} wells found.`, JSON.stringify(inside));
 }

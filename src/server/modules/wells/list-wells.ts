@@ -1,7 +1,7 @@
 import { and, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { WellListRow, wellFilterSchema } from '../../../shared/contracts/wells';
-import { selectRows } from '../../db/sql';
+import type { wellFilterSchema } from '../../../shared/contracts/wells';
+import { jsonListBody, jsonListSql, selectJsonList } from '../../db/json-list';
 import { aquifers, clients, parishes, wells, wellUses } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
@@ -9,14 +9,8 @@ import { wellIdConditions, wellNumberContains } from './well-conditions';
 
 export type WellFilterInput = z.output<typeof wellFilterSchema>;
 
-/**
- * The one statement behind the wells list: wells with their client, aquifer, parish and well-use
- * names, narrowed by every filter and the caller's scope, ordered by well number. Rows come back
- * already in the contract's shape (aliases, numerics as float8), so the driver's plain rows are
- * the answer: mapping 3,000 rows through the query builder cost more than the query on
- * PostgreSQL. Exported so the benchmark times exactly this SQL.
- */
-export function wellListSql(caller: Caller, filter: WellFilterInput): SQL {
+/** Wells with their client, aquifer, parish and well-use names in the list row's shape. */
+function wellRowsSql(caller: Caller, filter: WellFilterInput): SQL {
   const where = and(
     ...wellIdConditions(caller, filter),
     wellNumberContains(filter.wellNumber),
@@ -39,16 +33,24 @@ export function wellListSql(caller: Caller, filter: WellFilterInput): SQL {
       left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
       left join ${parishes} on ${parishes.id} = ${wells.parishId}
       left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}
-    ${where ? sql`where ${where}` : sql``}
-    order by ${wells.wellNumber}`;
+    ${where ? sql`where ${where}` : sql``}`;
 }
 
-/** POST Well/GetWellsWithFilters */
+/**
+ * The one statement behind the wells list: the wells narrowed by every filter and the caller's
+ * scope, ordered by well number, as the JSON array the response carries. Exported so the benchmark
+ * times exactly this SQL.
+ */
+export function wellListSql(caller: Caller, filter: WellFilterInput): SQL {
+  return jsonListSql(wellRowsSql(caller, filter), sql`list."wellNumber"`);
+}
+
+/** POST Well/GetWellsWithFilters: the response body, as JSON text. */
 export async function listWells(
   context: AppContext,
   caller: Caller,
   filter: WellFilterInput,
-): Promise<{ message: string; data: WellListRow[] }> {
-  const data = await selectRows<WellListRow>(context.database.db, wellListSql(caller, filter));
-  return { message: `${data.length} wells found.`, data };
+): Promise<string> {
+  const { count, data } = await selectJsonList(context.database.db, wellListSql(caller, filter));
+  return jsonListBody(`${count} wells found.`, data);
 }

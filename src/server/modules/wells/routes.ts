@@ -2,6 +2,7 @@ import { errorResponseSchema, savedResponseSchema } from '../../../shared/contra
 import { mapWellFilterSchema, saveWellSchema, wellFilterSchema } from '../../../shared/contracts/wells';
 import { ACCESS } from '../../../shared/rules/access';
 import { requireCaller } from '../../plugins/access-guard';
+import { sendJsonText } from '../../plugins/trusted-json';
 import type { ApiInstance, AppContext } from '../context';
 import { deactivateWell } from './deactivate-well';
 import { getWell } from './get-well';
@@ -9,7 +10,6 @@ import { listMapWells } from './list-map-wells';
 import { listWells } from './list-wells';
 import { saveClientWellDetails } from './save-client-well-details';
 import { saveWell } from './save-well';
-import { trustedJsonSerializer } from './trusted-json';
 import {
   mapWellListResponseSchema,
   saveClientWellDetailsSchema,
@@ -38,9 +38,9 @@ export function registerWellRoutes(app: ApiInstance, context: AppContext): void 
     {
       config: { access: { minLevel: ACCESS.ownerWells } },
       schema: { tags, body: wellFilterSchema, response: { 200: wellListResponseSchema, ...errors } },
-      serializerCompiler: trustedJsonSerializer,
     },
-    (request) => listWells(context, requireCaller(request), request.body),
+    async (request, reply) =>
+      sendJsonText(reply, await listWells(context, requireCaller(request), request.body)),
   );
 
   app.get(
@@ -107,8 +107,8 @@ export function registerWellRoutes(app: ApiInstance, context: AppContext): void 
         body: mapWellFilterSchema,
         response: { 200: mapWellListResponseSchema, ...errors },
       },
-      serializerCompiler: trustedJsonSerializer,
     },
-    (request) => listMapWells(context, requireCaller(request), request.body),
+    async (request, reply) =>
+      sendJsonText(reply, await listMapWells(context, requireCaller(request), request.body)),
   );
 }

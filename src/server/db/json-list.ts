@@ -1,0 +1,33 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+import { selectRows } from './sql';
+
+/**
+ * A list answered as JSON text built by the database: `rows` (a select whose column aliases are the
+ * contract's field names and whose values already have the contract's types) aggregated into one
+ * JSON array, with its length. For lists of thousands of rows this saves turning each row into a
+ * JavaScript object and back into JSON, which cost more than the query itself.
+ */
+export function jsonListSql(rows: SQL, orderBy?: SQL): SQL {
+  const order = orderBy ? sql` order by ${orderBy}` : sql``;
+  return sql`select count(*)::int as count, coalesce(json_agg(list${order}), '[]')::text as data
+    from (${rows}) list`;
+}
+
+export interface JsonList {
+  count: number;
+  /** A JSON array, as text. */
+  data: string;
+}
+
+export async function selectJsonList(db: DbOrTx, statement: SQL): Promise<JsonList> {
+  const [list] = await selectRows<JsonList>(db, statement);
+  return { count: Number(list?.count ?? 0), data: list?.data ?? '[]' };
+}
+
+/** The response body `{ message, data }` around a list that is already JSON text. */
+export function jsonListBody(message: string, data: string): string {
+  return `{"message":${JSON.stringify(message)},"data":${data}}`;
+}
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

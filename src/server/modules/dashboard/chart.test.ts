@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartFilter } from '../../../shared/contracts/wells';
 import { insertAccessMatrix } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { todayIn } from '../../time';
-import {
-  insertDailyRows,
-  insertLevel20User,
-  insertLookups,
-  insertWell,
-  shiftDate,
-} from './dashboard-fixtures';
+import { addDays, todayIn } from '../../time';
+import { insertDailyRows, insertLevel20User, insertLookups, insertWell } from './dashboard-fixtures';
 
 let t: TestApp;
 let matrix: Awaited<ReturnType<typeof insertAccessMatrix>>;
@@ -50,7 +44,7 @@ beforeAll(async () => {
     [`${year - 2}-03-15`, 1234.567],
     [`${year - 1}-07-01`, 0.4],
     // Not yet pumped: a row dated tomorrow stays out of the chart.
-    [shiftDate(today, 1), 5000],
+    [addDays(today, 1), 5000],
   ]);
   await insertDailyRows(db, a2.id, [
     [`${year - 2}-03-20`, 100.001],

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyPumpageRequest } from '../../../shared/contracts/dashboard';
 import { insertAccessMatrix } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { todayIn } from '../../time';
-import { insertDailyRows, insertLevel20User, insertWell, shiftDate } from './dashboard-fixtures';
+import { addDays, todayIn } from '../../time';
+import { insertDailyRows, insertLevel20User, insertWell } from './dashboard-fixtures';
 
 let t: TestApp;
 let matrix: Awaited<ReturnType<typeof insertAccessMatrix>>;
 const tokens: Record<string, string> = {};
 const wellIds: Record<string, number> = {};
 const today = todayIn('America/Chicago');
-const yesterday = shiftDate(today, -1);
+const yesterday = addDays(today, -1);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const b1 = await insertWell(db, { clientId: matrix.clientB.id });
   Object.assign(wellIds, { a1: a1.id, a2: a2.id, b1: b1.id });
   // Eight days before today, with no record three days ago and a record for today.
-  const days = [-8, -7, -6, -5, -4, -2, -1, 0].map((offset) => shiftDate(today, offset));
+  const days = [-8, -7, -6, -5, -4, -2, -1, 0].map((offset) => addDays(today, offset));
   await insertDailyRows(
     db,
     a1.id,
@@ -66,12 +66,12 @@ describe('POST /api/GetDailyWellPumpageData', () => {
     expect(response.statusCode).toBe(200);
     const rows = response.json().data as { date: string; dailyPumpage: number | null }[];
     expect(rows.map((row) => [row.date, row.dailyPumpage])).toEqual([
-      [shiftDate(today, -7), 20.125],
-      [shiftDate(today, -6), 30.125],
-      [shiftDate(today, -5), 40.125],
-      [shiftDate(today, -4), 50.125],
-      [shiftDate(today, -3), null],
-      [shiftDate(today, -2), 60.125],
+      [addDays(today, -7), 20.125],
+      [addDays(today, -6), 30.125],
+      [addDays(today, -5), 40.125],
+      [addDays(today, -4), 50.125],
+      [addDays(today, -3), null],
+      [addDays(today, -2), 60.125],
       [yesterday, 70.125],
     ]);
   });

@@ -69,9 +69,3 @@ export async function insertLevel20User(db: DbOrTx, email: string, clientIds: nu
   await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   return user;
 }
-
-export function shiftDate(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

@@ -4,7 +4,7 @@ import type { DailyPumpageResponse, dailyPumpageRequestSchema } from '../../../s
 import { wells } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { NotFoundError } from '../../errors';
-import { todayIn } from '../../time';
+import { addDays, todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
 import { canSeeClient } from '../auth/scope';
 import type { AppContext } from '../context';
@@ -24,17 +24,11 @@ interface DayRow {
   pumpage: string | number | null;
 }
 
-function shiftDate(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The requested range, or the 7 days ending yesterday in the district's time zone. */
 function rangeOf(context: AppContext, request: DailyPumpageRequest): { start: string; end: string } {
   if (request.startDate && request.endDate) return { start: request.startDate, end: request.endDate };
-  const end = shiftDate(todayIn(context.config.districtTimeZone), -1);
-  return { start: shiftDate(end, -(DEFAULT_DAYS - 1)), end };
+  const end = addDays(todayIn(context.config.districtTimeZone), -1);
+  return { start: addDays(end, -(DEFAULT_DAYS - 1)), end };
 }
 
 /**

@@ -5,13 +5,13 @@ import {
   type HourlyPumpageRow,
 } from '../../../shared/contracts/water-data';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { todayIn } from '../../time';
-import { shiftDate } from './periods';
+import { addDays, todayIn } from '../../time';
+
 import { insertHourly, post, setUpWaterData, type Who } from './water-data-fixtures';
 
 let t: TestApp;
 let fixture: Awaited<ReturnType<typeof setUpWaterData>>;
-const yesterday = shiftDate(todayIn('America/Chicago'), -1);
+const yesterday = addDays(todayIn('America/Chicago'), -1);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -85,7 +85,7 @@ describe('POST /api/GetHourlyWellPumpageData', () => {
     const response = await hourly('admin', { wellId: fixture.wellA.id });
     const rows = response.json().data as HourlyPumpageRow[];
     expect(rows.map((row) => row.date)).toEqual(
-      Array.from({ length: 7 }, (_, index) => shiftDate(yesterday, index - 6)),
+      Array.from({ length: 7 }, (_, index) => addDays(yesterday, index - 6)),
     );
     expect(rows.at(-1)?.hour5).toBe(9.5);
   });

@@ -4,6 +4,7 @@ import {
   type HistoricPumpageRequestInput,
   type HourlyPumpageRequestInput,
 } from '../../../shared/contracts/water-data';
+import { addDays } from '../../time';
 
 export interface YearRange {
   startYear: number;
@@ -13,13 +14,6 @@ export interface YearRange {
 export interface DateRange {
   startDate: string;
   endDate: string;
-}
-
-/** The calendar date `days` after (or before) a YYYY-MM-DD date. */
-export function shiftDate(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The requested years, or the ten years ending with the district's current year. */
@@ -34,6 +28,6 @@ export function yearRangeOf(request: HistoricPumpageRequestInput, today: string)
 export function hourlyRangeOf(request: HourlyPumpageRequestInput, today: string): DateRange {
   if (request.startDate !== null && request.endDate !== null)
     return { startDate: request.startDate, endDate: request.endDate };
-  const endDate = shiftDate(today, -1);
-  return { startDate: shiftDate(endDate, -(DEFAULT_HOURLY_DAYS - 1)), endDate };
+  const endDate = addDays(today, -1);
+  return { startDate: addDays(endDate, -(DEFAULT_HOURLY_DAYS - 1)), endDate };
 }

@@ -2,7 +2,7 @@ import type { WellUsageReport, WellUsageReportQuery } from '../../../shared/cont
 import { REPORT_YEAR_MESSAGE } from '../../../shared/contracts/well-usage-report';
 import { selectRows } from '../../db/sql';
 import { ValidationError } from '../../errors';
-import { todayIn } from '../../time';
+import { addDays, todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
 import { findReportSubject } from './find-report-subject';
@@ -12,15 +12,9 @@ import { wellUsageReportSql, type WellUsageRow } from './well-usage-sql';
 export { reportSubjectSql } from './find-report-subject';
 export { wellUsageReportSql } from './well-usage-sql';
 
-function dayBefore(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Missing data counts up to yesterday: today's rows are usually still coming in. */
 export function countMissingThrough(year: number, today: string): string {
-  const yesterday = dayBefore(today);
+  const yesterday = addDays(today, -1);
   const lastDayOfYear = `${year}-12-31`;
   return yesterday < lastDayOfYear ? yesterday : lastDayOfYear;
 }

@@ -21,21 +21,28 @@ const MISSING_FONT: Partial<ExcelJS.Font> = { color: { argb: 'FF9C0006' } };
 const NOT_DUE_FONT: Partial<ExcelJS.Font> = { italic: true, color: { argb: 'FF808080' } };
 const LEADING_HEADERS = ['Well Number', 'Client', 'Aquifer'];
 
+/*
+ * One style object per kind of cell, shared by every cell of that kind: ExcelJS recognises a style
+ * object it has seen, while a style built per cell is analysed again for each of thousands of cells.
+ */
+const REPORTED_STYLE: Partial<ExcelJS.Style> = { numFmt: KGAL_FORMAT };
+const MISSING_STYLE: Partial<ExcelJS.Style> = { numFmt: KGAL_FORMAT, fill: MISSING_FILL, font: MISSING_FONT };
+const NOT_DUE_STYLE: Partial<ExcelJS.Style> = { numFmt: KGAL_FORMAT, font: NOT_DUE_FONT };
+
 function writeCell(cell: ExcelJS.Cell, content: ComplianceCell): void {
-  cell.numFmt = KGAL_FORMAT;
   if (content.status === 'missing') {
     cell.value = MISSING_TEXT;
-    cell.fill = MISSING_FILL;
-    cell.font = MISSING_FONT;
+    cell.style = MISSING_STYLE;
     return;
   }
   if (content.status === 'notDue') {
     // Pumpage reported so far in a quarter that is not over yet; greyed so nobody reads it as final.
     cell.value = content.pumpage ?? NOT_DUE_TEXT;
-    cell.font = NOT_DUE_FONT;
+    cell.style = NOT_DUE_STYLE;
     return;
   }
   cell.value = content.pumpage;
+  cell.style = REPORTED_STYLE;
 }
 
 /** Sums of numeric(14,3) values in floating point: round back to the stored precision. */

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -32,4 +32,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * The JSON answer of the API call to `path` (e.g. '/api/GetComplianceReport') made while `action`
+ * runs, and the body it was sent; the call must succeed.
+ */
+export async function answerDuring<Answer>(page: Page, path: string, action: () => Promise<unknown>) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === path),
+    action(),
+  ]);
+  expect(response.status()).toBe(200);
+  return {
+    body: response.request().postDataJSON() as Record<string, unknown>,
+    answer: (await response.json()) as Answer,
+  };
 }

@@ -2,26 +2,16 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComplianceReport } from '../src/shared/contracts/compliance-report';
-import { launchBrowser, newPage, signIn } from './browser';
+import { answerDuring, launchBrowser, newPage, signIn } from './browser';
+
+const reportDuring = (page: Page, action: () => Promise<unknown>) =>
+  answerDuring<ComplianceReport>(page, '/api/GetComplianceReport', action);
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Waits for the report answered while `action` runs. */
-async function reportDuring(page: Page, action: () => Promise<unknown>) {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/GetComplianceReport'),
-    action(),
-  ]);
-  expect(response.status()).toBe(200);
-  return {
-    body: response.request().postDataJSON() as Record<string, unknown>,
-    answer: (await response.json()) as ComplianceReport,
-  };
-}
 
 async function toggleOptions(page: Page, label: string, options: string[]) {
   await page.getByRole('combobox', { name: label }).click();

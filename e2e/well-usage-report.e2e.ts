@@ -2,26 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WellUsageReport } from '../src/shared/contracts/well-usage-report';
-import { launchBrowser, newPage, signIn } from './browser';
+import { answerDuring, launchBrowser, newPage, signIn } from './browser';
+
+const reportDuring = (page: Page, action: () => Promise<unknown>) =>
+  answerDuring<WellUsageReport>(page, '/api/GetWellUsageReport', action);
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Waits for the report answered while `action` runs. */
-async function reportDuring(page: Page, action: () => Promise<unknown>) {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/GetWellUsageReport'),
-    action(),
-  ]);
-  expect(response.status()).toBe(200);
-  return {
-    body: response.request().postDataJSON() as Record<string, unknown>,
-    report: (await response.json()) as WellUsageReport,
-  };
-}
 
 /** The demo server runs on the default district time zone. */
 function districtYear(): number {
@@ -44,7 +34,7 @@ describe('well usage report', () => {
     const year = new Date().getFullYear() - 1;
     await chooseOption(page, 'Client', 'Scotlandville Refining Company');
     await chooseOption(page, 'Year', String(year));
-    const { body, report } = await reportDuring(page, () =>
+    const { body, answer: report } = await reportDuring(page, () =>
       page.getByRole('button', { name: 'Show Report' }).click(),
     );
     expect(body).toMatchObject({ wellId: null, year });
@@ -80,7 +70,9 @@ describe('well usage report', () => {
     const page = await newPage(browser);
     await signIn(page, 'owner@demo.test');
     await page.waitForURL((url) => url.pathname === '/client/dashboard');
-    const { body, report } = await reportDuring(page, () => page.goto('/client/well/well-usage-report'));
+    const { body, answer: report } = await reportDuring(page, () =>
+      page.goto('/client/well/well-usage-report'),
+    );
     expect(body).toMatchObject({ wellId: null, year: null });
     expect(report.clientName).toBe('Red Stick Water Company');
     expect(report.year).toBe(districtYear());

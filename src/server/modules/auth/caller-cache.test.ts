@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientUsers, roles, userRoles, users } from '../../db/schema';
 import { insertClient, insertUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { CallerCache } from './caller-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +58,32 @@ describe('callers kept between requests', () => {
       await expect.poll(level, soon).toBe(45);
     } finally {
       await t.database.db.update(roles).set({ accessLevel: 40 }).where(eq(roles.name, 'Owner'));
+    }
+  });
+
+  it('keeps a caller while subscribed, and keeps nothing once the subscription is lost', async () => {
+    let loseSubscription = () => {};
+    // A subscription that delivers no notifications, so only losing it can make the cache reload.
+    const cache = new CallerCache({
+      ...t.database,
+      listen: async (_channel, _onMessage, onLost) => {
+        loseSubscription = onLost;
+        return async () => {};
+      },
+    });
+    await cache.start();
+    try {
+      const user = await insertUser(t.database.db, { email: 'kept-3@test.local', role: 'User' });
+      expect((await cache.get(user.id))?.isActive).toBe(true);
+      await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+      expect((await cache.get(user.id))?.isActive).toBe(true);
+
+      loseSubscription();
+      expect((await cache.get(user.id))?.isActive).toBe(false);
+      await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+      expect((await cache.get(user.id))?.isActive).toBe(true);
+    } finally {
+      await cache.stop();
     }
   });
 });

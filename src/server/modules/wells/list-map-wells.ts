@@ -1,7 +1,7 @@
 import { and, between, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MapWell, mapWellFilterSchema } from '../../../shared/contracts/wells';
-import { INDUSTRIAL_DISTRICT, isInIndustrialDistrict } from '../../../shared/rules/industrial-district';
+import type { mapWellFilterSchema } from '../../../shared/contracts/wells';
+import { INDUSTRIAL_DISTRICT } from '../../../shared/rules/industrial-district';
 import { jsonListBody, jsonListSql, selectJsonList } from '../../db/json-list';
 import { aquifers, clients, wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
@@ -12,13 +12,25 @@ export type MapWellFilterInput = z.output<typeof mapWellFilterSchema>;
 
 const latitudes = INDUSTRIAL_DISTRICT.map(([latitude]) => latitude);
 const longitudes = INDUSTRIAL_DISTRICT.map(([, longitude]) => longitude);
-/** The polygon's bounding box: SQL keeps only wells inside it, the exact polygon test runs here. */
 const DISTRICT_BOX = {
   south: Math.min(...latitudes),
   north: Math.max(...latitudes),
   west: Math.min(...longitudes),
   east: Math.max(...longitudes),
 };
+/** The shared polygon as a PostgreSQL polygon literal: points are (x, y), so (longitude, latitude). */
+const DISTRICT_POLYGON = `(${INDUSTRIAL_DISTRICT.map(([latitude, longitude]) => `(${longitude},${latitude})`).join(',')})`;
+
+/**
+ * Wells inside the industrial district: the cheap bounding box first, then PostgreSQL's own
+ * point-in-polygon test on the shared polygon (tested against the shared rule in
+ * industrial-district-sql.test.ts).
+ */
+export function insideIndustrialDistrict(): SQL {
+  return sql`${between(wells.latitude, DISTRICT_BOX.south, DISTRICT_BOX.north)}
+    and ${between(wells.longitude, DISTRICT_BOX.west, DISTRICT_BOX.east)}
+    and point(${wells.longitude}, ${wells.latitude}) <@ ${sql.raw(`'${DISTRICT_POLYGON}'::polygon`)}`;
+}
 
 /**
  * The one statement behind the map: active wells with coordinates, filtered and scoped, as the
@@ -30,12 +42,7 @@ export function mapWellSql(caller: Caller, filter: MapWellFilterInput): SQL {
     isNotNull(wells.latitude),
     isNotNull(wells.longitude),
     ...wellIdConditions(caller, filter),
-    filter.industrialDistrictOnly
-      ? between(wells.latitude, DISTRICT_BOX.south, DISTRICT_BOX.north)
-      : undefined,
-    filter.industrialDistrictOnly
-      ? between(wells.longitude, DISTRICT_BOX.west, DISTRICT_BOX.east)
-      : undefined,
+    filter.industrialDistrictOnly ? insideIndustrialDistrict() : undefined,
   );
   return jsonListSql(sql`select ${wells.id} as "id", ${wells.latitude} as "latitude", ${wells.longitude} as "longitude",
       ${wells.wellNumber} as "wellNumber", ${clients.name} as "clientName", ${aquifers.name} as "aquiferName",
@@ -46,20 +53,12 @@ export function mapWellSql(caller: Caller, filter: MapWellFilterInput): SQL {
     where ${where}`);
 }
 
-/**
- * POST Well/GetMapWells: the markers of the dashboards' well map, as the response body's JSON text.
- * For the industrial district the database keeps the polygon's bounding box and the exact polygon
- * test (the shared, unit-tested rule) runs here on those few markers.
- */
+/** POST Well/GetMapWells: the markers of the dashboards' well map, as the response body's JSON text. */
 export async function listMapWells(
   context: AppContext,
   caller: Caller,
   filter: MapWellFilterInput,
 ): Promise<string> {
   const { count, data } = await selectJsonList(context.database.db, mapWellSql(caller, filter));
-  if (!filter.industrialDistrictOnly) return jsonListBody(`${count} wells found.`, data);
-  const inside = (JSON.parse(data) as MapWell[]).filter((well) =>
-    isInIndustrialDistrict(well.latitude, well.longitude),
-  );
-  return jsonListBody(`${inside.length} wells found.`, JSON.stringify(inside));
+  return jsonListBody(`${count} wells found.`, data);
 }

@@ -4,7 +4,7 @@ import { ROLE_ACCESS_LEVELS } from '../../shared/rules/access';
 import { insertClient } from '../test/fixtures';
 import { openTestDatabase } from '../test/test-app';
 import type { Database } from './client';
-import { roles, wells } from './schema';
+import { dailyPumpage, hourlyPumpage, roles, wells } from './schema';
 
 let database: Database;
 beforeAll(async () => {
@@ -86,5 +86,53 @@ describe('constraints', () => {
         sql`insert into users (first_name, last_name, email, password_hash) values ('A', 'B', 'Mixed@Case.test', 'x')`,
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe('pumpage names an existing well (checked per statement, migration 0003)', () => {
+  let wellId: number;
+  let bareWellId: number;
+  const missingId = 987_654;
+  beforeAll(async () => {
+    const client = await insertClient(database.db);
+    const inserted = await database.db
+      .insert(wells)
+      .values([
+        { clientId: client.id, identificationNumber: '1', wellNumber: 'PW-WITH-PUMPAGE' },
+        { clientId: client.id, identificationNumber: '2', wellNumber: 'PW-BARE' },
+      ])
+      .returning({ id: wells.id });
+    [wellId, bareWellId] = inserted.map((row) => row.id) as [number, number];
+    await database.db.insert(dailyPumpage).values({ wellId, date: '2026-01-01', pumpage: 1 });
+    await database.db.insert(hourlyPumpage).values({ wellId, date: '2026-01-01', hour: 0, pumpage: 1 });
+  });
+
+  it.each([
+    ['daily', dailyPumpage],
+    ['hourly', hourlyPumpage],
+  ] as const)('refuses %s rows of a well that does not exist, even among good ones', async (_kind, table) => {
+    const row = (id: number, date: string) => ({ wellId: id, date, hour: 1, pumpage: 2 });
+    await expect(
+      database.db.insert(table).values([row(wellId, '2026-01-02'), row(missingId, '2026-01-02')]),
+    ).rejects.toThrow();
+    expect(await database.db.$count(table)).toBe(1);
+    await expect(database.db.insert(table).values(row(wellId, '2026-01-02'))).resolves.toBeDefined();
+  });
+
+  it('refuses moving pumpage to another well', async () => {
+    await expect(
+      database.db.execute(sql`update daily_pumpage set well_id = ${bareWellId} where well_id = ${wellId}`),
+    ).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`update hourly_pumpage set well_id = ${bareWellId} where well_id = ${wellId}`),
+    ).rejects.toThrow();
+  });
+
+  it('refuses deleting a well with pumpage, or changing its id, but not a well without', async () => {
+    await expect(database.db.execute(sql`delete from wells where id = ${wellId}`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`update wells set id = ${missingId} where id = ${wellId}`),
+    ).rejects.toThrow();
+    await expect(database.db.execute(sql`delete from wells where id = ${bareWellId}`)).resolves.toBeDefined();
   });
 });

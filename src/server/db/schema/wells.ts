@@ -78,9 +78,8 @@ export const dailyPumpage = pgTable(
   'daily_pumpage',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    wellId: integer('well_id')
-      .notNull()
-      .references(() => wells.id),
+    // Checked per statement, not per row (migration 0003_pumpage_well_checks): see decision 0012.
+    wellId: integer('well_id').notNull(),
     date: date('date').notNull(),
     pumpage: numeric('pumpage', { precision: 14, scale: 3, mode: 'number' }).notNull(),
   },
@@ -96,9 +95,8 @@ export const hourlyPumpage = pgTable(
   'hourly_pumpage',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    wellId: integer('well_id')
-      .notNull()
-      .references(() => wells.id),
+    // Checked per statement, not per row (migration 0003_pumpage_well_checks): see decision 0012.
+    wellId: integer('well_id').notNull(),
     date: date('date').notNull(),
     hour: smallint('hour').notNull(),
     pumpage: numeric('pumpage', { precision: 14, scale: 3, mode: 'number' }).notNull(),

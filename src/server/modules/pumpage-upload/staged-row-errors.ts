@@ -21,8 +21,18 @@ async function refuseIfAny(tx: Tx, query: ReturnType<typeof sql>): Promise<void>
   if (total > 0) throw new ValidationError(rowErrorsMessage(rows, total));
 }
 
+/** Whether any well, day and hour is staged twice: a hash aggregate, cheaper than listing them. */
+async function hasDuplicates(tx: Tx): Promise<boolean> {
+  const rows = await selectRows(
+    tx,
+    sql`select 1 from ${STAGING} group by well_id, date, hour having count(*) > 1 limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** The same well and day (and hour) twice in one file: the later lines are refused. */
 export async function refuseDuplicateRows(tx: Tx, kind: PumpageFileKind): Promise<void> {
+  if (!(await hasDuplicates(tx))) return;
   const what =
     kind === 'hourly' ? sql`repeated.date::text || ' hour ' || repeated.hour` : sql`repeated.date::text`;
   await refuseIfAny(
@@ -42,7 +52,8 @@ export async function refuseDuplicateRows(tx: Tx, kind: PumpageFileKind): Promis
 
 /**
  * A daily row may not overwrite a day that has hourly readings: the daily figure of a metered day
- * is the sum of its hours, so such a file is refused like any other bad row.
+ * is the sum of its hours, so such a file is refused like any other bad row. Only rows of wells
+ * with any hourly readings are looked up day by day; most daily files have none.
  */
 export async function refuseDailyRowsOfHourlyDays(tx: Tx): Promise<void> {
   await refuseIfAny(
@@ -53,6 +64,7 @@ export async function refuseDailyRowsOfHourlyDays(tx: Tx): Promise<void> {
       (count(*) over ())::int as total
     from ${STAGING} staged
     join wells w on w.id = staged.well_id
+      and exists (select 1 from hourly_pumpage metered where metered.well_id = w.id)
     where exists (select 1 from hourly_pumpage hourly
                   where hourly.well_id = staged.well_id and hourly.date = staged.date)
     order by staged.line

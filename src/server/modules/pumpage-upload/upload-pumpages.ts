@@ -69,7 +69,7 @@ export async function uploadPumpages(
   try {
     const { kind, rows } = await readAndValidate(context, caller, upload, spool);
     const counts = await context.database.db.transaction(async (tx) => {
-      await stageSpool(tx, spool);
+      await stageSpool(tx, spool, kind);
       await refuseDuplicateRows(tx, kind);
       if (kind === 'daily') await refuseDailyRowsOfHourlyDays(tx);
       const written = await writePumpageRows(tx, kind, rows);

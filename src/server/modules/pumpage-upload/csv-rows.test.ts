@@ -4,8 +4,8 @@ import { CsvSyntaxError, readCsvRows, type FileRow } from './csv-rows';
 
 async function rowsOf(chunks: (string | Buffer)[]): Promise<FileRow[]> {
   const rows: FileRow[] = [];
-  for await (const row of readCsvRows(Readable.from(chunks.map((chunk) => Buffer.from(chunk)))))
-    rows.push(row);
+  for await (const batch of readCsvRows(Readable.from(chunks.map((chunk) => Buffer.from(chunk)))))
+    rows.push(...batch);
   return rows;
 }
 
@@ -75,7 +75,7 @@ describe('readCsvRows', () => {
     const bytes = Buffer.from('café,1\n');
     const rows: FileRow[] = [];
     const stream = Readable.from([bytes.subarray(0, 4), bytes.subarray(4)]);
-    for await (const row of readCsvRows(stream)) rows.push(row);
+    for await (const batch of readCsvRows(stream)) rows.push(...batch);
     expect(rows).toEqual([{ line: 1, cells: ['café', '1'] }]);
   });
 

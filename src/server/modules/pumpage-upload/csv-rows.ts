@@ -54,11 +54,12 @@ function splitQuoted(text: string, line: number): string[] | undefined {
 }
 
 /**
- * CSV records one at a time with their line numbers, blank lines skipped, cells trimmed. Written
- * for uploads: the common line without quotes is split directly, which is many times faster than
- * a general parser; quoted cells are handled as RFC 4180 says. Memory holds one chunk at a time.
+ * CSV records with their line numbers, blank lines skipped, cells trimmed, in batches: one per
+ * chunk of the stream, because an await per record costs more than splitting it. Written for
+ * uploads: the common line without quotes is split directly, which is many times faster than a
+ * general parser; quoted cells are handled as RFC 4180 says. Memory holds one chunk at a time.
  */
-export async function* readCsvRows(stream: Readable): AsyncGenerator<FileRow> {
+export async function* readCsvRows(stream: Readable): AsyncGenerator<FileRow[]> {
   // TextDecoder drops a leading byte-order mark and joins characters split across chunks.
   const decoder = new TextDecoder('utf-8');
   let rest = '';
@@ -66,13 +67,14 @@ export async function* readCsvRows(stream: Readable): AsyncGenerator<FileRow> {
   /** A record whose quoted cell runs over a line break: its text so far and first line. */
   let open: { text: string; line: number } | undefined;
 
-  function* records(text: string): Generator<FileRow> {
+  function records(text: string): FileRow[] {
+    const batch: FileRow[] = [];
     let start = 0;
     for (;;) {
       const newline = text.indexOf('\n', start);
       if (newline === -1) {
         rest = text.slice(start);
-        return;
+        return batch;
       }
       let physical = text.slice(start, text[newline - 1] === '\r' ? newline - 1 : newline);
       start = newline + 1;
@@ -83,7 +85,7 @@ export async function* readCsvRows(stream: Readable): AsyncGenerator<FileRow> {
         if (physical.trim() === '') continue;
         const cells = physical.split(',');
         for (let index = 0; index < cells.length; index += 1) cells[index] = (cells[index] ?? '').trim();
-        yield { line, cells };
+        batch.push({ line, cells });
         continue;
       }
       const firstLine = open?.line ?? line;
@@ -93,14 +95,16 @@ export async function* readCsvRows(stream: Readable): AsyncGenerator<FileRow> {
         continue;
       }
       open = undefined;
-      yield { line: firstLine, cells };
+      batch.push({ line: firstLine, cells });
     }
   }
 
   for await (const chunk of stream) {
-    yield* records(rest + decoder.decode(chunk as Buffer, { stream: true }));
+    const batch = records(rest + decoder.decode(chunk as Buffer, { stream: true }));
+    if (batch.length > 0) yield batch;
   }
   const last = rest + decoder.decode();
-  yield* records(last.endsWith('\n') ? last : `${last}\n`);
+  const batch = records(last.endsWith('\n') ? last : `${last}\n`);
+  if (batch.length > 0) yield batch;
   if (open) throw new CsvSyntaxError(open.line);
 }

@@ -21,8 +21,11 @@ function cellText(value: CellValue): string {
   return String(value).trim();
 }
 
-/** The rows of the first worksheet of an XLSX file, read with ExcelJS's streaming reader. */
-export async function* readXlsxRows(stream: Readable): AsyncGenerator<FileRow> {
+/** Rows handed on at a time (see readCsvRows). */
+const BATCH_ROWS = 1000;
+
+/** The rows of the first worksheet of an XLSX file in batches, read with ExcelJS's streaming reader. */
+export async function* readXlsxRows(stream: Readable): AsyncGenerator<FileRow[]> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -35,10 +38,16 @@ export async function* readXlsxRows(stream: Readable): AsyncGenerator<FileRow> {
   for await (const worksheet of workbook) {
     if (!first) continue;
     first = false;
+    let batch: FileRow[] = [];
     for await (const row of worksheet) {
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      yield { line: row.number, cells: Array.from(values, (value) => cellText(value as CellValue)) };
+      batch.push({ line: row.number, cells: Array.from(values, (value) => cellText(value as CellValue)) });
+      if (batch.length >= BATCH_ROWS) {
+        yield batch;
+        batch = [];
+      }
     }
+    if (batch.length > 0) yield batch;
   }
 }
 

@@ -26,6 +26,8 @@ describe('parseUploadDate', () => {
     ['03/05/2024', '2024-03-05'],
     ['3/5/2024', '2024-03-05'],
     ['2024-06-30', '2024-06-30'],
+    ['2024-02-29', '2024-02-29'],
+    ['1900-01-01', '1900-01-01'],
   ])('reads %s as %s', (text, date) => {
     expect(parseUploadDate(text, TODAY)).toEqual({ ok: true, value: date });
   });
@@ -36,6 +38,11 @@ describe('parseUploadDate', () => {
     ['1899-12-31', 'invalid date "1899-12-31" (use YYYY-MM-DD or MM/DD/YYYY)'],
     ['05.03.2024', 'invalid date "05.03.2024" (use YYYY-MM-DD or MM/DD/YYYY)'],
     ['2024-07-01', 'date 2024-07-01 is in the future'],
+    ['2023-02-29', 'invalid date "2023-02-29" (use YYYY-MM-DD or MM/DD/YYYY)'],
+    ['2024-00-10', 'invalid date "2024-00-10" (use YYYY-MM-DD or MM/DD/YYYY)'],
+    ['2024-1a-10', 'invalid date "2024-1a-10" (use YYYY-MM-DD or MM/DD/YYYY)'],
+    ['20x4-01-10', 'invalid date "20x4-01-10" (use YYYY-MM-DD or MM/DD/YYYY)'],
+    ['2024/01/10', 'invalid date "2024/01/10" (use YYYY-MM-DD or MM/DD/YYYY)'],
   ])('refuses %j: %s', (text, message) => {
     expect(parseUploadDate(text, TODAY)).toEqual({ ok: false, message });
   });

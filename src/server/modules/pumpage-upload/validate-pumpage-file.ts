@@ -48,6 +48,30 @@ class RowErrors {
   }
 }
 
+/** One data row's values, or the message saying what is wrong with it. */
+function checkRow(
+  kind: PumpageFileKind,
+  line: number,
+  cells: string[],
+  findWell: WellLookup,
+  today: string,
+): StagedRow | string {
+  const columns = PUMPAGE_FILE_HEADERS[kind].length;
+  if (cells.length !== columns) return `expected ${columns} values but found ${cells.length}`;
+  const wellNumber = cells[0] ?? '';
+  const wellId = findWell(wellNumber);
+  if (wellId === undefined) {
+    return wellNumber === '' ? 'well number is missing' : `unknown well number ${wellNumber}`;
+  }
+  const date = parseUploadDate(cells[1] ?? '', today);
+  if (!date.ok) return date.message;
+  const hour = kind === 'hourly' ? parseUploadHour(cells[2] ?? '') : DAILY_HOUR;
+  if (!hour.ok) return hour.message;
+  const pumpage = parseUploadPumpage(cells[columns - 1] ?? '');
+  if (!pumpage.ok) return pumpage.message;
+  return { wellId, date: date.value, hour: hour.value, pumpage: pumpage.value, line };
+}
+
 /**
  * Reads and checks every row of the file before anything is written: the header decides the
  * layout, every row must name a loadable well, a valid date (and hour) and a non-negative pumpage.
@@ -56,7 +80,7 @@ class RowErrors {
  * so memory does not grow with the file.
  */
 export async function validatePumpageFile(
-  fileRows: AsyncIterable<FileRow>,
+  fileRows: AsyncIterable<FileRow[]>,
   findWell: WellLookup,
   today: string,
   stage: (row: StagedRow) => Promise<void> | undefined,
@@ -64,53 +88,28 @@ export async function validatePumpageFile(
   let kind: PumpageFileKind | undefined;
   let rows = 0;
   const errors = new RowErrors();
-  for await (const fileRow of fileRows) {
-    const cells = withoutTrailingBlanks(fileRow.cells);
-    if (cells.length === 0) continue;
-    if (!kind) {
-      kind = headerKind(cells);
-      if (!kind)
-        throw new ValidationError(rowErrorsMessage([{ line: fileRow.line, message: headerMessage }], 1));
-      continue;
-    }
-    const columns = PUMPAGE_FILE_HEADERS[kind].length;
-    if (cells.length !== columns) {
-      errors.add(fileRow.line, `expected ${columns} values but found ${cells.length}`);
-      continue;
-    }
-    const wellNumber = cells[0] ?? '';
-    const wellId = findWell(wellNumber);
-    const date = parseUploadDate(cells[1] ?? '', today);
-    const hour = kind === 'hourly' ? parseUploadHour(cells[2] ?? '') : DAILY_HOUR;
-    const pumpage = parseUploadPumpage(cells[columns - 1] ?? '');
-    const problem =
-      wellId === undefined
-        ? wellNumber === ''
-          ? 'well number is missing'
-          : `unknown well number ${wellNumber}`
-        : !date.ok
-          ? date.message
-          : !hour.ok
-            ? hour.message
-            : !pumpage.ok
-              ? pumpage.message
-              : undefined;
-    if (problem || wellId === undefined || !date.ok || !hour.ok || !pumpage.ok) {
-      errors.add(fileRow.line, problem ?? 'invalid row');
-      continue;
-    }
-    rows += 1;
-    // Once the file is known to be refused, its remaining rows are only checked and counted.
-    if (errors.total === 0) {
-      // Staging answers a promise only when it has to write; awaiting every row would cost more.
-      const writing = stage({
-        wellId,
-        date: date.value,
-        hour: hour.value,
-        pumpage: pumpage.value,
-        line: fileRow.line,
-      });
-      if (writing) await writing;
+  for await (const batch of fileRows) {
+    for (const fileRow of batch) {
+      const cells = withoutTrailingBlanks(fileRow.cells);
+      if (cells.length === 0) continue;
+      if (!kind) {
+        kind = headerKind(cells);
+        if (!kind)
+          throw new ValidationError(rowErrorsMessage([{ line: fileRow.line, message: headerMessage }], 1));
+        continue;
+      }
+      const checked = checkRow(kind, fileRow.line, cells, findWell, today);
+      if (typeof checked === 'string') {
+        errors.add(fileRow.line, checked);
+        continue;
+      }
+      rows += 1;
+      // Once the file is known to be refused, its remaining rows are only checked and counted.
+      if (errors.total === 0) {
+        // Staging answers a promise only when it has to write; awaiting every row would cost more.
+        const writing = stage(checked);
+        if (writing) await writing;
+      }
     }
   }
   if (errors.total > 0) throw new ValidationError(rowErrorsMessage(errors.first, errors.total));

@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { performance } from 'node:perf_hooks';
@@ -57,27 +60,29 @@ async function uploadFile(database: Database, today: string, rows: number, first
   return { csv: `${lines.join('\n')}\n`, copyCsv: `${copyLines.join('\n')}\n` } satisfies UploadFile;
 }
 
-function formOf(csv: string): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
-  return form;
-}
+const execFileAsync = promisify(execFile);
+const UPLOAD_CLIENT = fileURLToPath(new URL('./upload-client.ts', import.meta.url));
 
-async function postFile(baseUrl: string, token: string, form: FormData): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/UploadWellPumpages`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const answer = (await response.json()) as { message: string };
-  if (!response.ok) throw new Error(`upload failed: ${answer.message}`);
-}
-
-async function timeUpload(baseUrl: string, token: string, csv: string): Promise<number> {
-  const form = formOf(csv);
-  const started = performance.now();
-  await postFile(baseUrl, token, form);
-  return performance.now() - started;
+/** Uploads the CSV from a client process of its own (upload-client.ts); answers its time in ms. */
+async function postFile(baseUrl: string, token: string, csv: string): Promise<number> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'gdp-bench-upload-'));
+  const file = path.join(directory, 'bench.csv');
+  writeFileSync(file, csv);
+  try {
+    const { stdout } = await execFileAsync(process.execPath, [
+      '--import',
+      'tsx',
+      UPLOAD_CLIENT,
+      baseUrl,
+      token,
+      file,
+    ]);
+    const answer = JSON.parse(stdout) as { status: number; ms: number; message: string };
+    if (answer.status !== 200) throw new Error(`upload failed: ${answer.message}`);
+    return answer.ms;
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
 }
 
 /** The collector, for measuring memory that is really held rather than garbage not yet collected. */
@@ -87,12 +92,11 @@ function collector(): () => void {
 }
 
 /**
- * The most memory the process holds during an upload, in MB above what it held before: sampled
- * every 5 ms, after a full collection every 50 ms, so garbage awaiting collection does not count.
- * The file is in memory before the measure starts: the client sending it runs in this process too.
+ * The most memory the server's process holds during an upload, in MB above what it held before:
+ * sampled every 5 ms, after a full collection every 50 ms, so garbage awaiting collection does not
+ * count. The client sending the file is a process of its own.
  */
 async function heldDuringUpload(baseUrl: string, token: string, csv: string): Promise<number> {
-  const form = formOf(csv);
   const gc = collector();
   const held = () => {
     const usage = process.memoryUsage();
@@ -110,7 +114,7 @@ async function heldDuringUpload(baseUrl: string, token: string, csv: string): Pr
     }
   }, 5);
   try {
-    await postFile(baseUrl, token, form);
+    await postFile(baseUrl, token, csv);
   } finally {
     clearInterval(sampler);
   }
@@ -150,9 +154,9 @@ async function measureUpload(database: Database, server: BenchServer, today: str
   // Each file covers days of its own, so "new rows" are new.
   const file = await uploadFile(database, today, UPLOAD_ROWS, 1);
   const corrected = await uploadFile(database, today, UPLOAD_ROWS, 1, 0.5);
-  const fresh = await timeUpload(baseUrl, server.token, file.csv);
-  const correction = await timeUpload(baseUrl, server.token, corrected.csv);
-  const resent = await timeUpload(baseUrl, server.token, corrected.csv);
+  const fresh = await postFile(baseUrl, server.token, file.csv);
+  const correction = await postFile(baseUrl, server.token, corrected.csv);
+  const resent = await postFile(baseUrl, server.token, corrected.csv);
   const indexedCopy = await timeCopy(database, file.copyCsv, '(like daily_pumpage including all)');
   const heapCopy = await timeCopy(
     database,

@@ -14,6 +14,7 @@ let ownerToken: string;
 let userToken: string;
 let wellA1: { id: number };
 let wellA2: { id: number };
+let wellA3: { id: number };
 let adminId: number;
 
 beforeAll(async () => {
@@ -26,7 +27,7 @@ beforeAll(async () => {
   wellA1 = await insertWell(t.database.db, { clientId: matrix.clientA.id, wellNumber: 'UP-A1' });
   wellA2 = await insertWell(t.database.db, { clientId: matrix.clientA.id, wellNumber: 'UP-A2' });
   await insertWell(t.database.db, { clientId: matrix.clientB.id, wellNumber: 'UP-B1' });
-  await insertWell(t.database.db, { clientId: matrix.clientA.id, wellNumber: 'UP-A3' });
+  wellA3 = await insertWell(t.database.db, { clientId: matrix.clientA.id, wellNumber: 'UP-A3' });
 });
 afterAll(() => t.close());
 
@@ -118,6 +119,14 @@ describe('hourly uploads', () => {
     const response = await upload('hours-fix.csv', csv);
     expect(response.json()).toMatchObject({ inserted: 1, updated: 1 });
     expect(await dailyValue(t.database.db, wellA2.id, '2024-03-01')).toBe(15.5);
+  });
+
+  it('keeps the daily row the sum of all hours when two files of the same day arrive at once', async () => {
+    const hours = (from: number) =>
+      `WellNumber,Date,Hour,Pumpage\n${Array.from({ length: 12 }, (_, hour) => `UP-A3,2024-05-01,${from + hour},1`).join('\n')}\n`;
+    const answers = await Promise.all([upload('morning.csv', hours(0)), upload('evening.csv', hours(12))]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await dailyValue(t.database.db, wellA3.id, '2024-05-01')).toBe(24);
   });
 
   it('refuses a daily row for a day that has hourly readings', async () => {

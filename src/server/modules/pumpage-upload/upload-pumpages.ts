@@ -7,6 +7,7 @@ import {
 import { recordAudit } from '../../audit';
 import { AppError, ValidationError } from '../../errors';
 import { todayIn } from '../../time';
+import { lockPumpageWrites } from '../pumpage/pumpage-write-lock';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
 import { CsvSyntaxError, readCsvRows } from './csv-rows';
@@ -57,7 +58,7 @@ async function readAndValidate(
 
 /**
  * POST UploadWellPumpages: checks every row while the file streams in and spools the good ones;
- * then, in one transaction, stages them with COPY, refuses duplicates (and daily rows of metered
+ * then, in one transaction that holds the pumpage write lock, stages them with COPY, refuses duplicates (and daily rows of metered
  * days), upserts, keeps daily rows equal to the sum of their hours and records the load.
  */
 export async function uploadPumpages(
@@ -69,6 +70,7 @@ export async function uploadPumpages(
   try {
     const { kind, rows } = await readAndValidate(context, caller, upload, spool);
     const counts = await context.database.db.transaction(async (tx) => {
+      await lockPumpageWrites(tx);
       await stageSpool(tx, spool, kind);
       await refuseDuplicateRows(tx, kind);
       if (kind === 'daily') await refuseDailyRowsOfHourlyDays(tx);

@@ -21,30 +21,49 @@ async function insertedBy(tx: Tx, upsert: SQL): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** Whether the join of the source to its table finds any row: index probes, stopping at the first. */
+async function anyStored(tx: Tx, join: SQL): Promise<boolean> {
+  const rows = await selectRows(tx, sql`select 1 from ${join} limit 1`);
+  return rows.length > 0;
+}
+
 /**
- * Inserts the new days from `source` (well_id, date, pumpage) and replaces changed values of
- * existing ones. An unchanged value is not rewritten (that would cost a new row version and index
- * entries for nothing), so a re-sent file touches only what changed. Answers how many rows were new.
+ * Writes `source` rows into a pumpage table: when none of them is stored yet (a file of new days,
+ * the usual case) with a plain insert, else with `insert ... on conflict do update` that replaces
+ * changed values and leaves unchanged ones alone (rewriting them would cost a new row version and
+ * index entries for nothing). ON CONFLICT's speculative insertion costs a third more per row, and
+ * the pumpage write lock (held by the caller) keeps the days unstored between the look and the
+ * insert. Answers how many rows were new.
  */
-async function mergeDays(tx: Tx, source: SQL): Promise<number> {
+async function mergeInto(
+  tx: Tx,
+  { table, columns, key }: { table: SQL; columns: SQL; key: SQL },
+  source: SQL,
+): Promise<number> {
+  const rows = sql`select ${columns} from ${source} source`;
+  const stored = sql`${source} source join ${table} stored using (${key})`;
+  if (!(await anyStored(tx, stored))) return insertedBy(tx, sql`insert into ${table} (${columns}) ${rows}`);
   return insertedBy(
     tx,
-    sql`insert into daily_pumpage (well_id, date, pumpage)
-      select source.well_id, source.date, source.pumpage from ${source} source
-      on conflict (well_id, date) do update set pumpage = excluded.pumpage
-        where daily_pumpage.pumpage <> excluded.pumpage`,
+    sql`insert into ${table} (${columns}) ${rows}
+      on conflict (${key}) do update set pumpage = excluded.pumpage
+        where ${table}.pumpage <> excluded.pumpage`,
   );
 }
 
-async function mergeHours(tx: Tx): Promise<number> {
-  return insertedBy(
-    tx,
-    sql`insert into hourly_pumpage (well_id, date, hour, pumpage)
-      select source.well_id, source.date, source.hour, source.pumpage from ${STAGING} source
-      on conflict (well_id, date, hour) do update set pumpage = excluded.pumpage
-        where hourly_pumpage.pumpage <> excluded.pumpage`,
-  );
-}
+const DAILY = {
+  table: sql.raw('daily_pumpage'),
+  columns: sql.raw('well_id, date, pumpage'),
+  key: sql.raw('well_id, date'),
+};
+const HOURLY = {
+  table: sql.raw('hourly_pumpage'),
+  columns: sql.raw('well_id, date, hour, pumpage'),
+  key: sql.raw('well_id, date, hour'),
+};
+
+const mergeDays = (tx: Tx, source: SQL) => mergeInto(tx, DAILY, source);
+const mergeHours = (tx: Tx) => mergeInto(tx, HOURLY, STAGING);
 
 /** The daily rows of every well-day the file touched become the sum of all their stored hours. */
 async function sumTouchedDays(tx: Tx): Promise<void> {

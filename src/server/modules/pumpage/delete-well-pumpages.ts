@@ -6,6 +6,7 @@ import { ConflictError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
 import { findInvoicedPumpage, idArray, type InvoicedPumpage } from './find-invoiced-pumpage';
+import { lockPumpageWrites } from './pumpage-write-lock';
 
 /** How many invoiced well-quarters the refusal names before summing up the rest. */
 const NAMED_CONFLICTS = 3;
@@ -88,6 +89,7 @@ export async function deleteWellPumpages(
 ): Promise<{ message: string }> {
   const unique = [...new Set(ids)];
   const deleted = await context.database.db.transaction(async (tx) => {
+    await lockPumpageWrites(tx);
     const invoiced = await findInvoicedPumpage(tx, unique, NAMED_CONFLICTS + 1);
     if (invoiced.length) throw new ConflictError(describeConflicts(invoiced));
     const hours = await deleteHours(tx, unique);

@@ -1,0 +1,21 @@
+import { openAsBlob } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+/**
+ * Sends one file to POST UploadWellPumpages from a process of its own, as a browser elsewhere
+ * would, and prints `{ status, ms, message }`: the server's process then holds only the server's
+ * memory and does only the server's work. Arguments: base URL, access token, file path.
+ */
+const [baseUrl, token, filePath] = process.argv.slice(2);
+if (!baseUrl || !token || !filePath) throw new Error('usage: upload-client <baseUrl> <token> <file>');
+const form = new FormData();
+form.append('file', await openAsBlob(filePath, { type: 'text/csv' }), 'bench.csv');
+const started = performance.now();
+const response = await fetch(`${baseUrl}/api/UploadWellPumpages`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${token}` },
+  body: form,
+});
+const answer = (await response.json()) as { message: string };
+const ms = performance.now() - started;
+process.stdout.write(JSON.stringify({ status: response.status, ms, message: answer.message }));

@@ -177,6 +177,11 @@ describe('refused files write nothing', () => {
       'Line 4: duplicate of line 2 (UP-A1, 2024-05-01)',
     ],
     [
+      'duplicate rows of a day already stored',
+      'WellNumber,Date,Pumpage\nUP-A1,2024-01-01,1\nUP-A1,2024-01-01,2\n',
+      'Line 3: duplicate of line 2 (UP-A1, 2024-01-01)',
+    ],
+    [
       'duplicate hours',
       'WellNumber,Date,Hour,Pumpage\nUP-A1,2024-05-01,3,1\nUP-A1,2024-05-01,3,2\n',
       'Line 3: duplicate of line 2 (UP-A1, 2024-05-01 hour 3)',

@@ -14,7 +14,7 @@ import { CsvSyntaxError, readCsvRows } from './csv-rows';
 import { isXlsxFileName, readXlsxRows } from './file-rows';
 import { loadableWells } from './loadable-wells';
 import { stageSpool, UploadSpool } from './pumpage-staging';
-import { refuseDailyRowsOfHourlyDays, refuseDuplicateRows } from './staged-row-errors';
+import { refuseDailyRowsOfHourlyDays } from './staged-row-errors';
 import { validatePumpageFile, type ValidatedFile } from './validate-pumpage-file';
 import { writePumpageRows } from './write-pumpage-rows';
 
@@ -58,8 +58,9 @@ async function readAndValidate(
 
 /**
  * POST UploadWellPumpages: checks every row while the file streams in and spools the good ones;
- * then, in one transaction that holds the pumpage write lock, stages them with COPY, refuses duplicates (and daily rows of metered
- * days), upserts, keeps daily rows equal to the sum of their hours and records the load.
+ * then, in one transaction that holds the pumpage write lock, stages them with COPY, refuses daily
+ * rows of metered days, writes them (refusing rows the file repeats), keeps daily rows equal to the
+ * sum of their hours and records the load.
  */
 export async function uploadPumpages(
   context: AppContext,
@@ -72,7 +73,6 @@ export async function uploadPumpages(
     const counts = await context.database.db.transaction(async (tx) => {
       await lockPumpageWrites(tx);
       await stageSpool(tx, spool, kind);
-      await refuseDuplicateRows(tx, kind);
       if (kind === 'daily') await refuseDailyRowsOfHourlyDays(tx);
       const written = await writePumpageRows(tx, kind, rows);
       await recordAudit(tx, {

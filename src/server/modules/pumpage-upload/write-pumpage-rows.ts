@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PumpageFileKind } from '../../../shared/contracts/pumpage-upload';
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/sql';
+import { isUniqueViolation } from '../../db/errors';
 import { STAGING } from './pumpage-staging';
+import { refuseDuplicateRows } from './staged-row-errors';
 
 export interface UpsertCounts {
   inserted: number;
@@ -21,28 +23,52 @@ async function insertedBy(tx: Tx, upsert: SQL): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** Whether the join of the source to its table finds any row: index probes, stopping at the first. */
-async function anyStored(tx: Tx, join: SQL): Promise<boolean> {
-  const rows = await selectRows(tx, sql`select 1 from ${join} limit 1`);
-  return rows.length > 0;
+interface PumpageTable {
+  table: SQL;
+  columns: SQL;
+  key: SQL;
+  /** The unique index on `key`. */
+  unique: string;
 }
 
+const DAILY: PumpageTable = {
+  table: sql.raw('daily_pumpage'),
+  columns: sql.raw('well_id, date, pumpage'),
+  key: sql.raw('well_id, date'),
+  unique: 'daily_pumpage_well_date_unique',
+};
+const HOURLY: PumpageTable = {
+  table: sql.raw('hourly_pumpage'),
+  columns: sql.raw('well_id, date, hour, pumpage'),
+  key: sql.raw('well_id, date, hour'),
+  unique: 'hourly_pumpage_well_date_hour_unique',
+};
+
 /**
- * Writes `source` rows into a pumpage table: when none of them is stored yet (a file of new days,
- * the usual case) with a plain insert, else with `insert ... on conflict do update` that replaces
- * changed values and leaves unchanged ones alone (rewriting them would cost a new row version and
- * index entries for nothing). ON CONFLICT's speculative insertion costs a third more per row, and
- * the pumpage write lock (held by the caller) keeps the days unstored between the look and the
- * insert. Answers how many rows were new.
+ * Writes `source` rows into a pumpage table and answers how many were new. First as a plain
+ * insert in a savepoint: a file of new days, the usual case, is then written without ON
+ * CONFLICT's speculative insertion, which costs a third more per row. When the unique index
+ * refuses it (a day already stored, or repeated in the source), the savepoint is rolled back,
+ * `beforeUpsert` runs (the staged file's duplicate check), and `insert ... on conflict do update`
+ * replaces changed values and leaves unchanged ones alone (rewriting them would cost a new row
+ * version and index entries for nothing). The caller holds the pumpage write lock, so no other
+ * upload stores the same days meanwhile.
  */
 async function mergeInto(
   tx: Tx,
-  { table, columns, key }: { table: SQL; columns: SQL; key: SQL },
+  { table, columns, key, unique }: PumpageTable,
   source: SQL,
+  beforeUpsert?: () => Promise<void>,
 ): Promise<number> {
   const rows = sql`select ${columns} from ${source} source`;
-  const stored = sql`${source} source join ${table} stored using (${key})`;
-  if (!(await anyStored(tx, stored))) return insertedBy(tx, sql`insert into ${table} (${columns}) ${rows}`);
+  try {
+    return await tx.transaction((savepoint) =>
+      insertedBy(savepoint, sql`insert into ${table} (${columns}) ${rows}`),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error, unique)) throw error;
+  }
+  await beforeUpsert?.();
   return insertedBy(
     tx,
     sql`insert into ${table} (${columns}) ${rows}
@@ -50,20 +76,6 @@ async function mergeInto(
         where ${table}.pumpage <> excluded.pumpage`,
   );
 }
-
-const DAILY = {
-  table: sql.raw('daily_pumpage'),
-  columns: sql.raw('well_id, date, pumpage'),
-  key: sql.raw('well_id, date'),
-};
-const HOURLY = {
-  table: sql.raw('hourly_pumpage'),
-  columns: sql.raw('well_id, date, hour, pumpage'),
-  key: sql.raw('well_id, date, hour'),
-};
-
-const mergeDays = (tx: Tx, source: SQL) => mergeInto(tx, DAILY, source);
-const mergeHours = (tx: Tx) => mergeInto(tx, HOURLY, STAGING);
 
 /** The daily rows of every well-day the file touched become the sum of all their stored hours. */
 async function sumTouchedDays(tx: Tx): Promise<void> {
@@ -73,19 +85,21 @@ async function sumTouchedDays(tx: Tx): Promise<void> {
     join (select distinct well_id, date from ${STAGING}) touched
       on touched.well_id = hourly.well_id and touched.date = hourly.date
     group by hourly.well_id, hourly.date`);
-  await mergeDays(tx, DAY_SUMS);
+  await mergeInto(tx, DAILY, DAY_SUMS);
 }
 
 /**
  * Writes the staged rows of a validated file inside the caller's transaction: corrections replace
  * earlier values of the same well and day (or hour), and hourly loads keep daily = sum of hours.
+ * A file that repeats a well and day (or hour) is refused with the repeated lines.
  */
 export async function writePumpageRows(tx: Tx, kind: PumpageFileKind, rows: number): Promise<UpsertCounts> {
+  const refuseDuplicates = () => refuseDuplicateRows(tx, kind);
   if (kind === 'daily') {
-    const inserted = await mergeDays(tx, STAGING);
+    const inserted = await mergeInto(tx, DAILY, STAGING, refuseDuplicates);
     return { inserted, updated: rows - inserted };
   }
-  const inserted = await mergeHours(tx);
+  const inserted = await mergeInto(tx, HOURLY, STAGING, refuseDuplicates);
   await sumTouchedDays(tx);
   return { inserted, updated: rows - inserted };
 }

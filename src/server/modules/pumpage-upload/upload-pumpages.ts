@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
 import {
+  type PumpageFileKind,
   tooLargeMessage,
   uploadedMessage,
   type UploadPumpageResponse,
 } from '../../../shared/contracts/pumpage-upload';
 import { recordAudit } from '../../audit';
+import type { Tx } from '../../db/client';
 import { AppError, ValidationError } from '../../errors';
 import { todayIn } from '../../time';
 import { lockPumpageWrites } from '../pumpage/pumpage-write-lock';
@@ -16,7 +18,7 @@ import { loadableWells } from './loadable-wells';
 import { stageSpool, UploadSpool } from './pumpage-staging';
 import { refuseDailyRowsOfHourlyDays } from './staged-row-errors';
 import { validatePumpageFile, type ValidatedFile } from './validate-pumpage-file';
-import { writePumpageRows } from './write-pumpage-rows';
+import { copyNewDays, writePumpageRows } from './write-pumpage-rows';
 
 export interface PumpageUpload {
   fileName: string;
@@ -45,7 +47,9 @@ async function readAndValidate(
   const today = todayIn(context.config.districtTimeZone);
   try {
     const fileRows = xlsx ? readXlsxRows(upload.stream) : readCsvRows(upload.stream);
-    const validated = await validatePumpageFile(fileRows, findWell, today, (row) => spool.add(row));
+    const validated = await validatePumpageFile(fileRows, findWell, today, (row, kind) =>
+      spool.add(row, kind),
+    );
     await spool.close();
     if (upload.truncated()) throw new AppError(413, tooLargeMessage(upload.maxBytes));
     return validated;
@@ -57,10 +61,19 @@ async function readAndValidate(
 }
 
 /**
+ * The general path: the rows are staged with COPY, daily rows of metered days refused, and the
+ * rows written (refusing rows the file repeats); hourly loads re-sum their days.
+ */
+async function stageAndWrite(tx: Tx, spool: UploadSpool, kind: PumpageFileKind, rows: number) {
+  await stageSpool(tx, spool, kind);
+  if (kind === 'daily') await refuseDailyRowsOfHourlyDays(tx);
+  return writePumpageRows(tx, kind, rows);
+}
+
+/**
  * POST UploadWellPumpages: checks every row while the file streams in and spools the good ones;
- * then, in one transaction that holds the pumpage write lock, stages them with COPY, refuses daily
- * rows of metered days, writes them (refusing rows the file repeats), keeps daily rows equal to the
- * sum of their hours and records the load.
+ * then, in one transaction that holds the pumpage write lock, copies a daily file of new days
+ * straight in or else takes the general path (stageAndWrite), and records the load.
  */
 export async function uploadPumpages(
   context: AppContext,
@@ -69,12 +82,14 @@ export async function uploadPumpages(
 ): Promise<UploadPumpageResponse> {
   const spool = await UploadSpool.create();
   try {
-    const { kind, rows } = await readAndValidate(context, caller, upload, spool);
+    const file = await readAndValidate(context, caller, upload, spool);
+    const { kind, rows } = file;
     const counts = await context.database.db.transaction(async (tx) => {
       await lockPumpageWrites(tx);
-      await stageSpool(tx, spool, kind);
-      if (kind === 'daily') await refuseDailyRowsOfHourlyDays(tx);
-      const written = await writePumpageRows(tx, kind, rows);
+      const written =
+        kind === 'daily' && (await copyNewDays(tx, spool, file))
+          ? { inserted: rows, updated: 0 }
+          : await stageAndWrite(tx, spool, kind, rows);
       await recordAudit(tx, {
         actorUserId: caller.id,
         action: 'upload-pumpage',

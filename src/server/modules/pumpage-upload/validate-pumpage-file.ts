@@ -15,6 +15,10 @@ import { parseUploadDate, parseUploadHour, parseUploadPumpage } from './pumpage-
 export interface ValidatedFile {
   kind: PumpageFileKind;
   rows: number;
+  /** The wells the file names: at most the district's wells, whatever the file's size. */
+  wellIds: number[];
+  /** The file's first row. */
+  first: StagedRow;
 }
 
 export const EMPTY_FILE_MESSAGE = 'The file contains no pumpage rows.';
@@ -83,10 +87,12 @@ export async function validatePumpageFile(
   fileRows: AsyncIterable<FileRow[]>,
   findWell: WellLookup,
   today: string,
-  stage: (row: StagedRow) => Promise<void> | undefined,
+  stage: (row: StagedRow, kind: PumpageFileKind) => Promise<void> | undefined,
 ): Promise<ValidatedFile> {
   let kind: PumpageFileKind | undefined;
   let rows = 0;
+  const wellIds = new Set<number>();
+  let first: StagedRow | undefined;
   const errors = new RowErrors();
   for await (const batch of fileRows) {
     for (const fileRow of batch) {
@@ -104,15 +110,17 @@ export async function validatePumpageFile(
         continue;
       }
       rows += 1;
+      wellIds.add(checked.wellId);
+      first ??= checked;
       // Once the file is known to be refused, its remaining rows are only checked and counted.
       if (errors.total === 0) {
         // Staging answers a promise only when it has to write; awaiting every row would cost more.
-        const writing = stage(checked);
+        const writing = stage(checked, kind);
         if (writing) await writing;
       }
     }
   }
   if (errors.total > 0) throw new ValidationError(rowErrorsMessage(errors.first, errors.total));
-  if (!kind || rows === 0) throw new ValidationError(EMPTY_FILE_MESSAGE);
-  return { kind, rows };
+  if (!kind || !first) throw new ValidationError(EMPTY_FILE_MESSAGE);
+  return { kind, rows, wellIds: [...wellIds], first };
 }

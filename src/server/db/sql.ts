@@ -6,3 +6,12 @@ export async function selectRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
+
+/**
+ * Ids as one PostgreSQL array literal, for `= any($1::int[])`: one parameter however many ids.
+ * Drizzle spreads a JS array into one parameter per item (PostgreSQL allows 65,535 of them), and
+ * each is bound and planned.
+ */
+export function idArray(ids: readonly number[]): string {
+  return `{${ids.join(',')}}`;
+}

@@ -4,10 +4,10 @@ import { insertClient } from '../../test/fixtures';
 import { openTestDatabase } from '../../test/test-app';
 import { insertDays, insertHours } from '../pumpage/pumpage-fixtures';
 import { insertWell } from '../wells/well-fixtures';
+import { copyNewDays } from './copy-new-days';
 import { UploadSpool, type StagedRow } from './pumpage-staging';
 import { countPumpageRows } from './upload-test-helpers';
 import type { ValidatedFile } from './validate-pumpage-file';
-import { copyNewDays } from './write-pumpage-rows';
 
 let database: Database;
 let plainWell: number;

@@ -62,7 +62,7 @@ class SpoolFile {
  * The validated rows of an upload as CSV in scratch files: memory stays bounded whatever the
  * file's size, and no database transaction waits on a slow upload. Every row goes to `rowsPath`
  * for the staging table; the rows of a daily file also go to `daysPath` as daily_pumpage takes
- * them, for copying straight in (write-pumpage-rows.ts, copyNewDays). Disposed after the load.
+ * them, for copying straight in (copy-new-days.ts). Disposed after the load.
  */
 export class UploadSpool {
   private constructor(

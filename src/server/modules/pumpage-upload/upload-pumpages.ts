@@ -9,16 +9,17 @@ import { recordAudit } from '../../audit';
 import type { Tx } from '../../db/client';
 import { AppError, ValidationError } from '../../errors';
 import { todayIn } from '../../time';
-import { lockPumpageWrites } from '../pumpage/pumpage-write-lock';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
+import { lockPumpageWrites } from '../pumpage/pumpage-write-lock';
+import { copyNewDays } from './copy-new-days';
 import { CsvSyntaxError, readCsvRows } from './csv-rows';
 import { isXlsxFileName, readXlsxRows } from './file-rows';
 import { loadableWells } from './loadable-wells';
 import { stageSpool, UploadSpool } from './pumpage-staging';
 import { refuseDailyRowsOfHourlyDays } from './staged-row-errors';
 import { validatePumpageFile, type ValidatedFile } from './validate-pumpage-file';
-import { copyNewDays, writePumpageRows } from './write-pumpage-rows';
+import { writePumpageRows } from './write-pumpage-rows';
 
 export interface PumpageUpload {
   fileName: string;

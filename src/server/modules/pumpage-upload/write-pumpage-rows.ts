@@ -1,13 +1,10 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PumpageFileKind } from '../../../shared/contracts/pumpage-upload';
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/sql';
-import { copyCsvFileInto } from '../../db/copy';
 import { isUniqueViolation } from '../../db/errors';
-import { dailyPumpage, hourlyPumpage } from '../../db/schema';
-import { STAGING, type StagedRow, type UploadSpool } from './pumpage-staging';
+import { STAGING } from './pumpage-staging';
 import { refuseDuplicateRows } from './staged-row-errors';
-import type { ValidatedFile } from './validate-pumpage-file';
 
 export interface UpsertCounts {
   inserted: number;
@@ -34,11 +31,13 @@ interface PumpageTable {
   unique: string;
 }
 
+export const DAILY_UNIQUE_INDEX = 'daily_pumpage_well_date_unique';
+
 const DAILY: PumpageTable = {
   table: sql.raw('daily_pumpage'),
   columns: sql.raw('well_id, date, pumpage'),
   key: sql.raw('well_id, date'),
-  unique: 'daily_pumpage_well_date_unique',
+  unique: DAILY_UNIQUE_INDEX,
 };
 const HOURLY: PumpageTable = {
   table: sql.raw('hourly_pumpage'),
@@ -78,44 +77,6 @@ async function mergeInto(
       on conflict (${key}) do update set pumpage = excluded.pumpage
         where ${table}.pumpage <> excluded.pumpage`,
   );
-}
-
-/**
- * The fast path of a daily file of new days (decision 0012): when none of its wells has hourly
- * readings and its first day is not stored (else it is most likely a correction), its spooled
- * days are copied straight into daily_pumpage in a savepoint. If a day is stored already or
- * repeated in the file, the unique index refuses the copy, the savepoint is rolled back and the
- * answer is false: the caller then stages and merges the file instead. Answers whether the days
- * were written (all of them new).
- */
-export async function copyNewDays(tx: Tx, spool: UploadSpool, file: ValidatedFile): Promise<boolean> {
-  if ((await anyHourlyReadings(tx, file.wellIds)) || (await isDayStored(tx, file.first))) return false;
-  try {
-    await tx.transaction((savepoint) =>
-      copyCsvFileInto(savepoint, 'daily_pumpage (well_id, date, pumpage)', spool.daysPath),
-    );
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error, DAILY.unique)) return false;
-    throw error;
-  }
-}
-
-async function isDayStored(tx: Tx, { wellId, date }: StagedRow): Promise<boolean> {
-  const rows = await selectRows(
-    tx,
-    sql`select 1 from ${dailyPumpage} where ${dailyPumpage.wellId} = ${wellId} and ${dailyPumpage.date} = ${date}`,
-  );
-  return rows.length > 0;
-}
-
-async function anyHourlyReadings(tx: Tx, wellIds: number[]): Promise<boolean> {
-  if (wellIds.length === 0) return false;
-  const rows = await selectRows(
-    tx,
-    sql`select 1 from ${hourlyPumpage} where ${inArray(hourlyPumpage.wellId, wellIds)} limit 1`,
-  );
-  return rows.length > 0;
 }
 
 /** The daily rows of every well-day the file touched become the sum of all their stored hours. */

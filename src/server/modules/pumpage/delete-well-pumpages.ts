@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import type { Tx } from '../../db/client';
-import { selectRows } from '../../db/sql';
+import { idArray, selectRows } from '../../db/sql';
 import { ConflictError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { findInvoicedPumpage, idArray, type InvoicedPumpage } from './find-invoiced-pumpage';
+import { findInvoicedPumpage, type InvoicedPumpage } from './find-invoiced-pumpage';
 import { lockPumpageWrites } from './pumpage-write-lock';
 
 /** How many invoiced well-quarters the refusal names before summing up the rest. */

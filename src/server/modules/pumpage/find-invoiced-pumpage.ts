@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { selectRows } from '../../db/sql';
+import { idArray, selectRows } from '../../db/sql';
 
 export interface InvoicedPumpage {
   wellNumber: string;
   year: number;
   quarter: number;
   invoiceNumber: string;
-}
-
-/** Drizzle spreads a JS array into one parameter per item; PostgreSQL allows 65,535 of them. */
-export function idArray(ids: readonly number[]): string {
-  return `{${ids.join(',')}}`;
 }
 
 /**

@@ -3,8 +3,6 @@ import type {
   PumpageFilterInput,
   PumpagePageQueryInput,
   PumpageSortColumn,
-  WellPumpagePage,
-  WellPumpageRow,
 } from '../../../shared/contracts/pumpage';
 import { isClientScoped } from '../../../shared/rules/access';
 import { aquifers, clients, dailyPumpage, parishes, wells } from '../../db/schema';
@@ -44,20 +42,17 @@ function whereOf(caller: Caller, filter: PumpageFilterInput): SQL {
 }
 
 /**
- * One page of pumpage rows with their well, client, parish and aquifer names. The page is chosen
- * first from daily_pumpage and only the tables the filter and the sort need, then its rows get their
- * names: a deep page skips thousands of rows without joining names to each. The id breaks ties in
- * the sort direction, so pages never overlap or skip rows (and date order walks the date index
- * backwards). Exported so the benchmark times exactly this SQL.
+ * One page of pumpage rows with their well, client, parish and aquifer names, and their sort key.
+ * The page is chosen first from daily_pumpage and only the tables the filter and the sort need,
+ * then its rows get their names: a deep page skips thousands of rows without joining names to each.
+ * The id breaks ties in the sort direction, so pages never overlap or skip rows (and date order
+ * walks the date index backwards).
  */
-export function pumpagePageSql(caller: Caller, filter: PumpageFilterInput, page: PumpagePageQueryInput): SQL {
+function pumpagePageSql(caller: Caller, filter: PumpageFilterInput, page: PumpagePageQueryInput): SQL {
   const { key, join } = SORT_KEYS[page.sortBy];
-  const direction = sql.raw(page.sortDirection === 'asc' ? 'asc' : 'desc');
   const needsWells = narrowsWells(caller, filter) || (page.sortBy !== 'date' && page.sortBy !== 'pumpage');
-  // The bigserial id as float8: exact below 2^53, and both drivers answer it as a JS number.
-  return sql`select page.id::float8 as id, ${wells.wellNumber} as "wellNumber", ${clients.name} as client,
-      ${parishes.name} as parish, ${aquifers.name} as aquifer, page.date::text as date,
-      page.pumpage::float8 as pumpage
+  return sql`select page.id, page.date, page.pumpage, page.sort_key, ${wells.wellNumber} as well_number,
+      ${clients.name} as client, ${parishes.name} as parish, ${aquifers.name} as aquifer
     from (
       select ${dailyPumpage.id} as id, ${dailyPumpage.wellId} as well_id, ${dailyPumpage.date} as date,
         ${dailyPumpage.pumpage} as pumpage, ${key} as sort_key
@@ -65,36 +60,51 @@ export function pumpagePageSql(caller: Caller, filter: PumpageFilterInput, page:
         ${needsWells ? sql`join ${wells} on ${wells.id} = ${dailyPumpage.wellId}` : sql``}
         ${join}
       ${whereOf(caller, filter)}
-      order by sort_key ${direction}, ${dailyPumpage.id} ${direction}
+      order by sort_key ${directionOf(page)}, ${dailyPumpage.id} ${directionOf(page)}
       limit ${page.rowsPerPage} offset ${(page.page - 1) * page.rowsPerPage}
     ) page
       join ${wells} on ${wells.id} = page.well_id
       join ${clients} on ${clients.id} = ${wells.clientId}
       left join ${parishes} on ${parishes.id} = ${wells.parishId}
-      left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
-    order by page.sort_key ${direction}, page.id ${direction}`;
+      left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}`;
 }
 
+const directionOf = (page: PumpagePageQueryInput) => sql.raw(page.sortDirection === 'asc' ? 'asc' : 'desc');
+
 /** The number of rows the filter matches; `wells` only when a condition is about the well. */
-export function pumpageCountSql(caller: Caller, filter: PumpageFilterInput): SQL {
+function pumpageCountSql(caller: Caller, filter: PumpageFilterInput): SQL {
   const joinWells = narrowsWells(caller, filter)
     ? sql`join ${wells} on ${wells.id} = ${dailyPumpage.wellId}`
     : sql``;
-  return sql`select count(*)::int as "totalCount" from ${dailyPumpage} ${joinWells} ${whereOf(caller, filter)}`;
+  return sql`select count(*)::int from ${dailyPumpage} ${joinWells} ${whereOf(caller, filter)}`;
 }
 
-/** POST GetAllWellPumpages: one page of the caller's pumpage and the total the filter matches. */
+/**
+ * The one statement behind the pumpage table: the total the filter matches and one page of rows,
+ * the rows as a JSON array in the row contract's shape (the bigserial id as float8: exact below
+ * 2^53, a JSON number). One statement is one round trip and one pooled connection per request.
+ * Exported so the benchmark times exactly this SQL.
+ */
+export function pumpageListSql(caller: Caller, filter: PumpageFilterInput, page: PumpagePageQueryInput): SQL {
+  const direction = directionOf(page);
+  return sql`select (${pumpageCountSql(caller, filter)}) as "totalCount",
+    coalesce((select json_agg(json_build_object('id', listed.id::float8, 'wellNumber', listed.well_number,
+        'client', listed.client, 'parish', listed.parish, 'aquifer', listed.aquifer, 'date', listed.date::text,
+        'pumpage', listed.pumpage::float8) order by listed.sort_key ${direction}, listed.id ${direction})
+      from (${pumpagePageSql(caller, filter, page)}) listed), '[]')::text as data`;
+}
+
+/** POST GetAllWellPumpages: one page of the caller's pumpage and the total, as the body's JSON text. */
 export async function listWellPumpages(
   context: AppContext,
   caller: Caller,
   filter: PumpageFilterInput,
   page: PumpagePageQueryInput,
-): Promise<WellPumpagePage> {
-  const { db } = context.database;
-  const [data, [counted]] = await Promise.all([
-    selectRows<WellPumpageRow>(db, pumpagePageSql(caller, filter, page)),
-    selectRows<{ totalCount: number }>(db, pumpageCountSql(caller, filter)),
-  ]);
-  const totalCount = counted?.totalCount ?? 0;
-  return { message: `${totalCount} pumpage rows found.`, data, totalCount };
+): Promise<string> {
+  const [list] = await selectRows<{ totalCount: number; data: string }>(
+    context.database.db,
+    pumpageListSql(caller, filter, page),
+  );
+  const totalCount = Number(list?.totalCount ?? 0);
+  return `{"message":${JSON.stringify(`${totalCount} pumpage rows found.`)},"data":${list?.data ?? '[]'},"totalCount":${totalCount}}`;
 }

@@ -8,7 +8,7 @@ import {
 import { ACCESS } from '../../../shared/rules/access';
 import { requireCaller } from '../../plugins/access-guard';
 import type { ApiInstance, AppContext } from '../context';
-import { trustedJsonSerializer } from '../../plugins/trusted-json';
+import { sendJsonText } from '../../plugins/trusted-json';
 import { deleteWellPumpages } from './delete-well-pumpages';
 import { listWellPumpages } from './list-well-pumpages';
 
@@ -28,9 +28,12 @@ export function registerPumpageRoutes(app: ApiInstance, context: AppContext): vo
         querystring: pumpagePageQuerySchema,
         response: { 200: wellPumpagePageSchema, ...errors },
       },
-      serializerCompiler: trustedJsonSerializer,
     },
-    (request) => listWellPumpages(context, requireCaller(request), request.body, request.query),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await listWellPumpages(context, requireCaller(request), request.body, request.query),
+      ),
   );
 
   app.post(

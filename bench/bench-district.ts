@@ -18,11 +18,21 @@ export const BENCH_ADMIN_EMAIL = 'bench-admin@bench.test';
 
 /**
  * BENCH_DATABASE_URL (or DATABASE_URL) names an empty PostgreSQL database to build the district
- * in; without either, a fresh in-memory embedded database: never existing data.
+ * in; without either, a fresh embedded database in a temporary folder, as the app keeps its
+ * embedded store in DATA_DIR (so the database's data lives on disk, not in the process's memory),
+ * removed on close: never existing data.
  */
 export async function openBenchDatabase(): Promise<Database> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
+  const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(os.tmpdir(), 'gdp-bench-store-'));
+  const opened = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const database: Database = {
+    ...opened,
+    async close() {
+      await opened.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
   await database.migrate();
   const [existing] = await database.query<{ count: string }>('select count(*) as count from clients');
   if (Number(existing?.count) > 0) {

@@ -1,4 +1,4 @@
-import { createReadStream, openAsBlob } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -13,10 +13,15 @@ function driverClientOf(tx: Tx): pg.Client | PgliteTransaction {
   return (tx as unknown as { session: { client: pg.Client | PgliteTransaction } }).session.client;
 }
 
+/** The most of a file PGlite's blob device holds at a time (see copyCsvFileInto). */
+const BLOB_BYTES = 1024 * 1024;
+
 /**
  * Runs `copy <target> from ...` with a CSV file inside the caller's transaction: COPY FROM STDIN
- * streamed from the file on PostgreSQL, PGlite's blob device backed by the file on the embedded
- * store. `target` is trusted SQL such as `staging (well_id, date)`, never user input.
+ * streamed from the file on PostgreSQL; on the embedded store one COPY from PGlite's blob device
+ * per megabyte of whole lines, because the device holds its blob in WebAssembly memory, which
+ * never shrinks. The file's records must be single lines (no quoted line breaks), as the spooled
+ * uploads are. `target` is trusted SQL such as `staging (well_id, date)`, never user input.
  */
 export async function copyCsvFileInto(tx: Tx, target: string, filePath: string): Promise<void> {
   const client = driverClientOf(tx);
@@ -27,6 +32,19 @@ export async function copyCsvFileInto(tx: Tx, target: string, filePath: string):
     );
     return;
   }
-  const blob = await openAsBlob(filePath);
-  await client.query(`copy ${target} from '/dev/blob' with (format csv)`, [], { blob });
+  for await (const lines of wholeLines(filePath, BLOB_BYTES)) {
+    await client.query(`copy ${target} from '/dev/blob' with (format csv)`, [], { blob: new Blob([lines]) });
+  }
+}
+
+/** The file in pieces of about `bytes`, each ending at a line break (the last one may not). */
+async function* wholeLines(filePath: string, bytes: number): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+  let carried: Buffer = Buffer.alloc(0);
+  for await (const chunk of createReadStream(filePath, { highWaterMark: bytes })) {
+    const data = carried.length ? Buffer.concat([carried, chunk as Buffer]) : (chunk as Buffer);
+    const end = data.lastIndexOf(0x0a) + 1;
+    carried = data.subarray(end);
+    if (end > 0) yield new Uint8Array(data.subarray(0, end));
+  }
+  if (carried.length) yield new Uint8Array(carried);
 }

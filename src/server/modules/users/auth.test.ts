@@ -126,7 +126,11 @@ describe('POST /api/Users/refreshToken', () => {
     const session = (await signIn('soon-gone@test.local')).json();
     expect((await loggedInUser(session.token)).statusCode).toBe(200);
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, victim.id));
-    expect((await loggedInUser(session.token)).statusCode).toBe(401);
+    // A change made outside the app reaches the guard's kept callers with the database's
+    // notification, a moment after commit on PostgreSQL (decision 0003).
+    await expect
+      .poll(async () => (await loggedInUser(session.token)).statusCode, { timeout: 2000, interval: 20 })
+      .toBe(401);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/server/db/client';
-import { buildDistrict } from './bench-district';
+import { todayIn } from '../src/server/time';
+import { buildDistrict, openBenchDatabase, startBenchServer, type BenchServer } from './bench-district';
 
 const CLIENTS = 500;
 export const WELLS = 2600;
@@ -58,4 +59,26 @@ export async function buildFullSizeDistrict(database: Database, today: string): 
     `store: ${database.kind}; ${WELLS} wells, ${Number(counts?.daily).toLocaleString('en-US')} daily and ` +
       `${Number(counts?.hourly).toLocaleString('en-US')} hourly rows (built in ${seconds} s)`,
   );
+}
+
+/**
+ * Runs `measure` on a full-size district with the app started and an Admin signed in, then closes
+ * the app and the database: the frame of the pumpage and reports benchmarks.
+ */
+export async function onFullSizeDistrict(
+  measure: (database: Database, server: BenchServer, today: string) => Promise<void>,
+): Promise<void> {
+  const database = await openBenchDatabase();
+  try {
+    const server = await startBenchServer(database);
+    try {
+      const today = todayIn(server.config.districtTimeZone);
+      await buildFullSizeDistrict(database, today);
+      await measure(database, server, today);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await database.close();
+  }
 }

@@ -17,16 +17,8 @@ import {
 import type { Database } from '../src/server/db/client';
 import { copyCsvFileInto } from '../src/server/db/copy';
 import { pumpageListSql } from '../src/server/modules/pumpage/list-well-pumpages';
-import { todayIn } from '../src/server/time';
-import {
-  alternatingMedians,
-  bareQuery,
-  median,
-  openBenchDatabase,
-  startBenchServer,
-  type BenchServer,
-} from './bench-district';
-import { addDays, buildFullSizeDistrict, METERED_WELLS, WELLS } from './full-size-district';
+import { alternatingMedians, bareQuery, median, type BenchServer } from './bench-district';
+import { addDays, METERED_WELLS, onFullSizeDistrict, WELLS } from './full-size-district';
 import { printRatio } from './measure';
 import { compareWaterDataCalls } from './water-data-calls';
 
@@ -265,19 +257,9 @@ async function measureTable(database: Database, server: BenchServer, today: stri
  * and the water data calls against their bare SQL, and the server's memory during uploads.
  */
 export async function run(): Promise<void> {
-  const database = await openBenchDatabase();
-  try {
-    const server = await startBenchServer(database);
-    const today = todayIn(server.config.districtTimeZone);
-    await buildFullSizeDistrict(database, today);
-    try {
-      await measureTable(database, server, today);
-      await compareWaterDataCalls(database, server, today);
-      await measureUpload(database, server, today);
-    } finally {
-      await server.close();
-    }
-  } finally {
-    await database.close();
-  }
+  await onFullSizeDistrict(async (database, server, today) => {
+    await measureTable(database, server, today);
+    await compareWaterDataCalls(database, server, today);
+    await measureUpload(database, server, today);
+  });
 }

@@ -17,17 +17,10 @@ import type { Caller } from '../src/server/modules/auth/caller';
 import { complianceReportSql } from '../src/server/modules/reports/compliance-report';
 import { volumesByPoaSql } from '../src/server/modules/reports/volume-by-parish-owner-aquifer';
 import { volumesByUseSql } from '../src/server/modules/reports/volume-by-well-use';
-import { todayIn } from '../src/server/time';
 import { volumesCsv } from '../src/web/features/reports/volumes-csv';
 import type { GroupField } from '../src/web/features/reports/volumes-columns';
-import {
-  alternatingMedians,
-  bareQuery,
-  openBenchDatabase,
-  startBenchServer,
-  type BenchServer,
-} from './bench-district';
-import { buildFullSizeDistrict } from './full-size-district';
+import { alternatingMedians, bareQuery, type BenchServer } from './bench-district';
+import { onFullSizeDistrict } from './full-size-district';
 import { medianMs, printRatio } from './measure';
 
 interface Call {
@@ -165,43 +158,33 @@ async function firstIds(database: Database, table: string, count: number): Promi
  * call and export against its bare SQL, and the exports' time and size.
  */
 export async function run(): Promise<void> {
-  const database = await openBenchDatabase();
-  try {
-    const server = await startBenchServer(database);
-    const today = todayIn(server.config.districtTimeZone);
-    await buildFullSizeDistrict(database, today);
+  await onFullSizeDistrict(async (database, server, today) => {
     const year = Number(today.slice(0, 4)) - 1;
     const started = performance.now();
-    try {
-      await compareCompliance(database, server, server.caller, year);
-      const period = { startDate: year, endDate: year };
-      const parse = (schema: typeof volumesByPoaRequestSchema) => (request: VolumeReportRequest) =>
-        schema.parse(request);
-      await compareVolumes(
-        database,
-        server,
-        `Volume by Parish, Owner and Aquifer, ${year}`,
-        '/api/GetWellPumpageVolumesByClientByAquifer',
-        (request) => volumesByPoaSql(server.caller, parse(volumesByPoaRequestSchema)(request)),
-        ['parish', 'client', 'aquifer'],
-        VOLUMES_BY_POA_PAGE_SIZE,
-        period,
-      );
-      await compareVolumes(
-        database,
-        server,
-        `Volume by Well Use, ${year}`,
-        '/api/GetWellPumpageVolumesByClientByWellUses',
-        (request) => volumesByUseSql(server.caller, parse(volumesByUseRequestSchema)(request)),
-        ['client', 'wellUse'],
-        VOLUMES_BY_USE_PAGE_SIZE,
-        period,
-      );
-      console.log(`\n(measured in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
-    } finally {
-      await server.close();
-    }
-  } finally {
-    await database.close();
-  }
+    await compareCompliance(database, server, server.caller, year);
+    const period = { startDate: year, endDate: year };
+    const parse = (schema: typeof volumesByPoaRequestSchema) => (request: VolumeReportRequest) =>
+      schema.parse(request);
+    await compareVolumes(
+      database,
+      server,
+      `Volume by Parish, Owner and Aquifer, ${year}`,
+      '/api/GetWellPumpageVolumesByClientByAquifer',
+      (request) => volumesByPoaSql(server.caller, parse(volumesByPoaRequestSchema)(request)),
+      ['parish', 'client', 'aquifer'],
+      VOLUMES_BY_POA_PAGE_SIZE,
+      period,
+    );
+    await compareVolumes(
+      database,
+      server,
+      `Volume by Well Use, ${year}`,
+      '/api/GetWellPumpageVolumesByClientByWellUses',
+      (request) => volumesByUseSql(server.caller, parse(volumesByUseRequestSchema)(request)),
+      ['client', 'wellUse'],
+      VOLUMES_BY_USE_PAGE_SIZE,
+      period,
+    );
+    console.log(`\n(measured in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  });
 }

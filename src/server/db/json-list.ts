@@ -25,9 +25,12 @@ export async function selectJsonList(db: DbOrTx, statement: SQL): Promise<JsonLi
   return { count: Number(list?.count ?? 0), data: list?.data ?? '[]' };
 }
 
-/** The response body `{ message, data }` around a list that is already JSON text. */
-export function jsonListBody(message: string, data: string): string {
-  return `{"message":${JSON.stringify(message)},"data":${data}}`;
+/** The response body `{ message, data, ...more }` around a list that is already JSON text. */
+export function jsonListBody(message: string, data: string, more: Record<string, number> = {}): string {
+  const fields = Object.entries(more).map(
+    ([name, value]) => `,${JSON.stringify(name)}:${JSON.stringify(value)}`,
+  );
+  return `{"message":${JSON.stringify(message)},"data":${data}${fields.join('')}}`;
 }
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/contracts/pumpage';
 import { isClientScoped } from '../../../shared/rules/access';
 import { aquifers, clients, dailyPumpage, parishes, wells } from '../../db/schema';
+import { jsonListBody } from '../../db/json-list';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
@@ -106,5 +107,5 @@ export async function listWellPumpages(
     pumpageListSql(caller, filter, page),
   );
   const totalCount = Number(list?.totalCount ?? 0);
-  return `{"message":${JSON.stringify(`${totalCount} pumpage rows found.`)},"data":${list?.data ?? '[]'},"totalCount":${totalCount}}`;
+  return jsonListBody(`${totalCount} pumpage rows found.`, list?.data ?? '[]', { totalCount });
 }

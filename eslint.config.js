@@ -19,7 +19,17 @@ const layerBoundary = (from, forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'coverage', '.tmp', 'src/server/db/migrations'] },
+  // Build output and local data at any depth: a build that lands in the wrong folder must not be linted as code.
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/data/',
+      '**/coverage/',
+      '**/.tmp/',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -30,6 +30,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

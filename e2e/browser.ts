@@ -20,8 +20,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Content-Security-Policy violations seen in any page of this test file since they were last taken. */
+const cspViolations: string[] = [];
+
+/** The violations seen so far, emptying the list: e2e/setup.ts fails every test that leaves one behind. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: inject('baseUrl') });
+  await context.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(violation: string): void })
+        .reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+    });
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

@@ -32,6 +32,7 @@ import { registerWellUsageReportRoutes } from './modules/well-usage-report/route
 import { registerWellRoutes } from './modules/wells/routes';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerSecurityHeaders(app, config);
 
   const context: AppContext = {
     config,

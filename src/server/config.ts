@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { OPEN_STREET_MAP_TILE_URL } from '../shared/rules/map-tiles';
 
 const optionalString = z
   .string()
@@ -44,6 +45,8 @@ const environmentSchema = z.object({
     .min(1024)
     .default(50 * 1024 * 1024),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+  // Read by the web build for the maps, and here so the Content-Security-Policy admits its images.
+  VITE_MAP_TILE_URL: optionalString,
 });
 
 export interface AppConfig {
@@ -65,6 +68,8 @@ export interface AppConfig {
   /** Sender of the portal's e-mail, through SMTP or into the outbox. */
   mailFrom: string;
   seedDemoData: boolean;
+  /** Leaflet tile URL template of the well maps (VITE_MAP_TILE_URL, OpenStreetMap by default). */
+  mapTileUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     mailFrom: values.SMTP_FROM,
     seedDemoData: values.NODE_ENV !== 'production' && values.SEED_DEMO_DATA === 'auto',
+    mapTileUrl: values.VITE_MAP_TILE_URL ?? OPEN_STREET_MAP_TILE_URL,
   };
 }
 

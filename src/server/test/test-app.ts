@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtp: undefined,
     mailFrom: 'District <no-reply@district.test>',
     seedDemoData: false,
+    mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { LatLng } from '../../../shared/rules/industrial-district';
+import { OPEN_STREET_MAP_TILE_URL } from '../../../shared/rules/map-tiles';
 
-const OPEN_STREET_MAP_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OPEN_STREET_MAP_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -12,7 +12,7 @@ const configuredAttribution = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as stri
  * VITE_MAP_TILE_ATTRIBUTION, OpenStreetMap by default. Without tiles the wells still show.
  */
 export const MAP_TILES = {
-  url: configuredUrl || OPEN_STREET_MAP_URL,
+  url: configuredUrl || OPEN_STREET_MAP_TILE_URL,
   attribution: configuredAttribution ?? (configuredUrl ? '' : OPEN_STREET_MAP_ATTRIBUTION),
 };
 

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_PASSWORD, insertUser } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+function directives(header: unknown): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name ?? '', values.join(' ')]),
+  );
+}
+
+describe('security headers', () => {
+  let plain: TestApp;
+  let secure: TestApp;
+
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), 'gdp-web-'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    plain = await createTestApp({ webRoot });
+    await insertUser(plain.database.db, { email: 'staff@test.local', role: 'Admin' });
+    secure = await createTestApp({
+      webRoot,
+      config: {
+        publicUrl: 'https://portal.district.example',
+        mapTileUrl: 'https://{s}.tiles.district.example/{z}/{x}/{y}.png',
+      },
+    });
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await secure?.close();
+  });
+
+  it('lets the pages load only their own scripts and the map tiles, and never be framed', async () => {
+    const page = await plain.app.inject({ method: 'GET', url: '/wells' });
+    expect(page.statusCode).toBe(200);
+    const csp = directives(page.headers['content-security-policy']);
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('img-src')).toContain('https://*.tile.openstreetmap.org');
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets browsers keep hashed assets for good, and revalidate the page that names them', async () => {
+    const asset = await plain.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const index = await plain.app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('adds HSTS and upgrades requests when the portal is served over HTTPS, and admits its own tiles', async () => {
+    const page = await secure.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    const csp = directives(page.headers['content-security-policy']);
+    expect(csp.has('upgrade-insecure-requests')).toBe(true);
+    expect(csp.get('img-src')).toContain('https://*.tiles.district.example');
+    expect(csp.get('img-src')).not.toContain('openstreetmap');
+  });
+
+  it('keeps API answers, tokens and refusals alike, out of every cache', async () => {
+    const signIn = await plain.app.inject({
+      method: 'POST',
+      url: '/api/Users/Authenticate',
+      payload: { email: 'staff@test.local', password: FIXTURE_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toHaveProperty('token');
+    expect(signIn.headers['cache-control']).toBe('no-store');
+
+    const refused = await plain.app.inject({ method: 'GET', url: '/api/Users/GetLoggedInUser' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -286,7 +286,8 @@ function encodeQueryText(text: string): string {
 }
 
 function queryText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  // JSON.stringify answers undefined for undefined and functions: send them as empty text.
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 
 /** A generated query object as the query string a browser would send; lists repeat their key. */

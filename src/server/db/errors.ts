@@ -20,3 +20,32 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 export function isForeignKeyViolation(error: unknown, constraint: string): boolean {
   return isConstraintViolation(error, FOREIGN_KEY_VIOLATION, constraint);
 }
+
+/**
+ * SQLSTATEs of a value PostgreSQL cannot take: text it cannot encode (22021, 22P05), a number out
+ * of its type's range (22003), a bad or out-of-range date or time (22007, 22008), text longer than
+ * its column (22001), text that is not a number where one is expected (22P02), and a statement past
+ * a program limit such as 65,535 parameters (54000). The contracts refuse such values first; these
+ * are the safety net for one that slips through.
+ */
+const UNSTORABLE_VALUE_STATES = new Set([
+  '22021',
+  '22P05',
+  '22003',
+  '22007',
+  '22008',
+  '22001',
+  '22P02',
+  '54000',
+]);
+
+/** True when a database error (either driver, wrapped by Drizzle or not) says a value was unusable. */
+export function isUnstorableValueError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && UNSTORABLE_VALUE_STATES.has(candidate.code)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -27,6 +27,9 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's request contracts (zod schemas), for the walks that generate requests from them. */
+  body?: unknown;
+  querystring?: unknown;
 }
 
 /** Generated documentation routes are public; every other API route must say what it requires. */
@@ -54,7 +57,15 @@ export function registerAccessGuard(app: FastifyInstance, callers: CallerCache, 
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') declaredRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') {
+        declaredRoutes.push({
+          method,
+          url: route.url,
+          access,
+          body: route.schema?.body,
+          querystring: route.schema?.querystring,
+        });
+      }
     }
   });
 

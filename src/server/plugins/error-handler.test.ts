@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/contracts/common';
 import { ConflictError, NotFoundError } from '../errors';
-import { registerErrorHandler } from './error-handler';
+import { registerErrorHandler, UNSTORABLE_VALUE_MESSAGE } from './error-handler';
 import { registerWebApp } from './web-app';
 
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
@@ -20,6 +20,13 @@ beforeAll(async () => {
   );
   app.get('/api/boom', () => {
     throw new Error('database password is hunter2');
+  });
+  app.get('/api/out-of-range', () => {
+    // As Drizzle reports a driver error: the PostgreSQL fields sit on the cause.
+    const driverError = Object.assign(new Error('value "2147483648" is out of range for type integer'), {
+      code: '22003',
+    });
+    throw new Error('Failed query: select 1 from wells where id = $1', { cause: driverError });
   });
   app.get('/api/conflict', () => {
     throw new ConflictError('Parish Id EBR already exists.');
@@ -40,6 +47,13 @@ describe('error answers', () => {
       message: 'Name is required',
       errors: { name: 'Name is required', age: expect.any(String) },
     });
+  });
+
+  it('answers 400 when the database refuses a value the contract let through', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/out-of-range' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: UNSTORABLE_VALUE_MESSAGE });
+    expect(response.body).not.toContain('select');
   });
 
   it('hides unexpected errors behind the spec’s generic message', async () => {

@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE, type ErrorResponse } from '../../shared/contracts/common';
+import { isUnstorableValueError } from '../db/errors';
 import { AppError, TooManyRequestsError } from '../errors';
+
+export const UNSTORABLE_VALUE_MESSAGE = 'The request holds a value that cannot be stored or searched for.';
 
 /** Field path of a validation issue as the form knows it: 'email', 'contacts.0.phone'. */
 function fieldName(instancePath: string): string {
@@ -38,6 +41,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, unsupported media type and the like: the framework's text is accurate and safe.
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isUnstorableValueError(error)) {
+      // The contract should have refused the value; say so in the log, answer as a bad request.
+      request.log.warn(
+        { err: error, reqId: request.id },
+        'database refused a value the contract let through',
+      );
+      return reply.status(400).send({ message: UNSTORABLE_VALUE_MESSAGE });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });

@@ -28,12 +28,21 @@ export async function insertClient(db: DbOrTx, overrides: Partial<typeof clients
 
 export async function insertUser(
   db: DbOrTx,
-  input: { email: string; role?: RoleName; clientIds?: number[]; isActive?: boolean; firstName?: string },
+  input: {
+    email: string;
+    role?: RoleName;
+    clientIds?: number[];
+    isActive?: boolean;
+    firstName?: string;
+    /** An explicit id, e.g. one far from the small ids a generated request names. */
+    id?: number;
+  },
 ) {
   fixtureHash ??= hashPassword(FIXTURE_PASSWORD);
   const [user] = await db
     .insert(users)
     .values({
+      ...(input.id === undefined ? {} : { id: input.id }),
       firstName: input.firstName ?? 'Test',
       lastName: input.role ?? 'Nobody',
       email: input.email,

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   PHONE_MESSAGE,
   PHONE_PATTERN,
+  MAX_FILTER_IDS,
   idParam,
   listResponseSchema,
   optionalText,
+  recordId,
   requiredText,
 } from './common';
 
@@ -33,7 +35,7 @@ function optionalEmail(label: string) {
  * are optional: staff send them, owners leave them out and the stored values stay.
  */
 export const clientSaveSchema = z.object({
-  id: z.number().int().positive().nullish(),
+  id: recordId().nullish(),
   name: requiredText('Name', 500),
   ownerId: optionalText('Owner Id', 50),
   registrationCode: requiredText('Registration Code', 20),
@@ -60,7 +62,7 @@ export type ClientSave = z.output<typeof clientSaveSchema>;
 
 /** PUT Client/UpdateClient: the same body with the id of the client to change. */
 export const clientUpdateSchema = clientSaveSchema.extend({
-  id: z.number({ error: 'Client id is required' }).int().positive(),
+  id: recordId('Client id is required'),
 });
 export type ClientUpdate = z.output<typeof clientUpdateSchema>;
 
@@ -120,9 +122,10 @@ export const removeUserAssignmentQuerySchema = z.object({ clientId: idParam, use
 
 /** POST Client/AssignClientUsers {clientId, users: [user ids]}. */
 export const assignClientUsersSchema = z.object({
-  clientId: z.number({ error: 'Client id is required' }).int().positive(),
+  clientId: recordId('Client id is required'),
   users: z
-    .array(z.number().int().positive(), { error: 'Select at least one user.' })
-    .min(1, 'Select at least one user.'),
+    .array(recordId(), { error: 'Select at least one user.' })
+    .min(1, 'Select at least one user.')
+    .max(MAX_FILTER_IDS, `Assign at most ${MAX_FILTER_IDS.toLocaleString('en-US')} users at a time`),
 });
 export type AssignClientUsers = z.infer<typeof assignClientUsersSchema>;

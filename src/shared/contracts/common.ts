@@ -22,8 +22,111 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 /** The spec's fallback text for any failure without a server message (section 8). */
 export const GENERIC_ERROR_MESSAGE = 'Oops! Something went wrong on the server. Please contact support.';
 
-/** Query-string ids arrive as text; accept digits only. */
-export const idParam = z.coerce.number().int().positive();
+/*
+ * Hostile input (issue 11 section 4): every request value must be one the database can hold, so a
+ * bad request is refused here with a 400 naming the field instead of failing in SQL with a 500.
+ */
+
+/** The largest PostgreSQL `integer` (serial ids and the columns that reference them). */
+export const PG_INTEGER_MAX = 2_147_483_647;
+export const ID_RANGE_MESSAGE = `Ids are whole numbers from 1 to ${PG_INTEGER_MAX}`;
+
+/** A record id in a JSON body: a positive PostgreSQL integer. `message` replaces the type and sign texts. */
+export function recordId(message?: string) {
+  return z
+    .number(message ? { error: message } : undefined)
+    .int(message)
+    .positive(message)
+    .max(PG_INTEGER_MAX, ID_RANGE_MESSAGE);
+}
+
+/** Query-string ids arrive as text; accept whole numbers within PostgreSQL's integer only. */
+export const idParam = z.coerce.number().int().positive().max(PG_INTEGER_MAX, ID_RANGE_MESSAGE);
+
+/**
+ * The most ids one multi-select filter takes: far more than a district has clients, aquifers,
+ * parishes or well uses, and few enough that a statement with four such lists stays well inside
+ * the 65,535 parameters PostgreSQL binds.
+ */
+export const MAX_FILTER_IDS = 5_000;
+
+/** An id-list filter (spec section 5: "Id-list filters are multi-select"); empty means any. */
+export function idListFilter() {
+  return z
+    .array(recordId())
+    .max(MAX_FILTER_IDS, `Choose at most ${MAX_FILTER_IDS.toLocaleString('en-US')}`)
+    .default([]);
+}
+
+// NUL, and a UTF-16 surrogate without its partner, have no UTF-8 form: PostgreSQL cannot store them.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const UNSTORABLE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when every character of the text has a UTF-8 form PostgreSQL stores. */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE_CHARACTER.test(text);
+}
+
+export function unstorableTextMessage(label = 'Text'): string {
+  return `${label} contains characters that cannot be saved`;
+}
+
+/** Text that PostgreSQL can store: the base of every text field of a request. */
+export function storableText(label?: string, params?: { error: string }) {
+  return z.string(params).refine(isStorableText, unstorableTextMessage(label));
+}
+
+/** The "contains" search on well numbers the lists share: trimmed, bounded, empty means none. */
+export function wellNumberSearch() {
+  return storableText('Well number')
+    .trim()
+    .max(30, 'Well number must be at most 30 characters')
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** Numbers of a numeric(precision, scale) column: PostgreSQL rounds to the scale, then checks. */
+export interface NumericColumn {
+  precision: number;
+  scale: number;
+}
+
+/**
+ * A number the column can hold. PostgreSQL rounds the decimal text to `scale` places, so the limit
+ * is the first value that rounds up to 10^(precision - scale): 9,999,999.95 for numeric(8,1).
+ */
+export function numericColumnNumber(label: string, column: NumericColumn) {
+  const whole = '9'.repeat(column.precision - column.scale);
+  const limit = Number(`${whole}.${'9'.repeat(column.scale)}5`);
+  const message = `${label} must be less than ${Number(whole) + 1}`;
+  return z
+    .number({ error: `${label} must be a number` })
+    .lt(limit, message)
+    .gt(-limit, `${label} must be more than -${Number(whole) + 1}`);
+}
+
+export const DATE_MESSAGE = 'Use a date such as 2024-03-31';
+export const DATE_TIME_MESSAGE = 'Use a date and time such as 2024-03-31T14:00:00Z';
+
+/** A real calendar day as YYYY-MM-DD (no 2024-02-30), from year 1 (PostgreSQL has no year 0). */
+export function isCalendarDate(text: string): boolean {
+  return z.iso.date().safeParse(text).success && !text.startsWith('0000');
+}
+
+/** A calendar day, YYYY-MM-DD. */
+export function calendarDate(message = DATE_MESSAGE) {
+  return z.string({ error: message }).refine(isCalendarDate, message);
+}
+
+// PostgreSQL takes UTC offsets up to 15:59 either way.
+const STORABLE_OFFSET = /(?:Z|[+-](?:0\d|1[0-5]):?[0-5]\d)$/;
+
+/** An instant as ISO 8601 text with its offset, on a real calendar day from year 1. */
+export function instant(message = DATE_TIME_MESSAGE) {
+  return z.iso
+    .datetime({ offset: true, error: message })
+    .refine((text) => isCalendarDate(text.slice(0, 10)) && STORABLE_OFFSET.test(text), message);
+}
 
 /** '{label} is required': the spec's default text when a rule has no message of its own. */
 export function requiredMessage(label: string): string {
@@ -32,8 +135,7 @@ export function requiredMessage(label: string): string {
 
 /** A required text field: trimmed, non-empty, bounded. */
 export function requiredText(label: string, max: number, message = requiredMessage(label)) {
-  return z
-    .string({ error: message })
+  return storableText(label, { error: message })
     .trim()
     .min(1, message)
     .max(max, `${label} must be at most ${max} characters`);
@@ -41,8 +143,7 @@ export function requiredText(label: string, max: number, message = requiredMessa
 
 /** An optional text field: empty text and null both mean "not given" and are stored as null. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string()
+  return storableText(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()

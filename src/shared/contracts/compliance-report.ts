@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListFilter, wellNumberSearch } from './common';
 import { QUARTERS, quarterDateRange, type Quarter } from '../rules/quarters';
 
 /** Spec section 5: the compliance report and its export need at least one quarter. */
@@ -21,7 +22,6 @@ const quarterList = z
   )
   .min(1, QUARTER_REQUIRED_MESSAGE)
   .transform((quarters) => QUARTERS.filter((quarter) => quarters.includes(quarter)));
-const idList = z.array(z.number().int().positive()).default([]);
 
 /** POST GetComplianceReport: the year, the quarters to show, and the well filters. */
 export const complianceReportRequestSchema = z.object({
@@ -32,14 +32,9 @@ export const complianceReportRequestSchema = z.object({
     .max(9999),
   quarters: quarterList,
   /** Part of a well number, any case. */
-  wellNumber: z
-    .string()
-    .trim()
-    .max(30)
-    .nullish()
-    .transform((value) => value || null),
-  clientId: idList,
-  aquiferId: idList,
+  wellNumber: wellNumberSearch(),
+  clientId: idListFilter(),
+  aquiferId: idListFilter(),
 });
 export type ComplianceReportRequest = z.input<typeof complianceReportRequestSchema>;
 export type ComplianceReportFilter = z.output<typeof complianceReportRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema } from './common';
+import { calendarDate, listResponseSchema, recordId } from './common';
 import { chartPointSchema } from './wells';
 
 /** POST GetPumpageVolumesForChart answers one point per month that has pumpage. */
@@ -31,8 +31,7 @@ export const DAILY_ORDER_MESSAGE = 'The end date must not be before the start da
 export const DAILY_LENGTH_MESSAGE = `Choose at most ${MAX_DAILY_RANGE_DAYS} days`;
 
 const DAY_MS = 86_400_000;
-const optionalDate = z.iso
-  .date({ error: 'Use a date such as 2024-03-31' })
+const optionalDate = calendarDate()
   .nullish()
   .transform((value) => value ?? null);
 
@@ -43,7 +42,7 @@ const optionalDate = z.iso
  */
 export const dailyPumpageRequestSchema = z
   .object({
-    wellId: z.number({ error: 'Well is required' }).int().positive('Well is required'),
+    wellId: recordId('Well is required'),
     startDate: optionalDate,
     endDate: optionalDate,
   })

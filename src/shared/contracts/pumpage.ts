@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { DATE_MESSAGE, idListFilter, isCalendarDate, wellNumberSearch } from './common';
 
-/** Id lists of the multi-select filters (spec section 5: "Id-list filters are multi-select"). */
-const idList = z.array(z.number().int().positive()).default([]);
 const FIRST_YEAR = 1970;
 const year = z
   .number()
@@ -16,10 +15,10 @@ const year = z
  */
 const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Use a date such as 2024-03-31')
+  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, DATE_MESSAGE)
   .nullish()
   .transform((value) => (value ? value.slice(0, 10) : null))
-  .refine((value) => value === null || !Number.isNaN(Date.parse(value)), 'Use a date such as 2024-03-31');
+  .refine((value) => value === null || isCalendarDate(value), DATE_MESSAGE);
 
 export const PUMPAGE_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PUMPAGE_PAGE_SIZE = 25;
@@ -37,17 +36,16 @@ export const pumpageFilterSchema = z
     endDate: year,
     startDateTime: calendarDate,
     endDateTime: calendarDate,
-    aquiferId: idList,
-    wellUseId: idList,
-    clientId: idList,
-    parishId: idList,
-    wellNumber: z
-      .string()
-      .trim()
-      .max(30)
-      .nullish()
-      .transform((value) => value || null),
-    quarter: z.array(z.number().int().min(1).max(4)).default([]),
+    aquiferId: idListFilter(),
+    wellUseId: idListFilter(),
+    clientId: idListFilter(),
+    parishId: idListFilter(),
+    wellNumber: wellNumberSearch(),
+    /** Each quarter once, however often it was sent: four at most reach the query. */
+    quarter: z
+      .array(z.number().int().min(1).max(4))
+      .default([])
+      .transform((quarters) => [...new Set(quarters)]),
     /*
      * Kept for the spec's filter shape; paging is governed by the query's page and rowsPerPage,
      * and "get all" is the client paging through every page (see PumpageTable's Select All).

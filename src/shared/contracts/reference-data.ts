@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idParam, listResponseSchema, optionalText, requiredText } from './common';
+import {
+  ID_RANGE_MESSAGE,
+  PG_INTEGER_MAX,
+  idParam,
+  listResponseSchema,
+  optionalText,
+  recordId,
+  requiredText,
+} from './common';
 
 /**
  * The record to update, or none to create. A client written against the spec may send 0 or null
@@ -9,6 +17,7 @@ const savedRecordId = z
   .number()
   .int()
   .min(0)
+  .max(PG_INTEGER_MAX, ID_RANGE_MESSAGE)
   .nullish()
   .transform((id) => (id ? id : undefined));
 
@@ -88,10 +97,7 @@ export const saveWellUseRequestSchema = z.object({
   wellUseId: requiredText('Well-Use Id', 20, 'Well-Use Id is required'),
   description: optionalText('Description', 500),
   classification: optionalText('Classification', 50),
-  wellUseCategoryId: z
-    .number({ error: 'Category must be a number' })
-    .int()
-    .positive()
+  wellUseCategoryId: recordId('Category must be a number')
     .nullish()
     .transform((id) => id ?? null),
   isActive: isActiveField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, listResponseSchema, optionalText, requiredMessage } from './common';
+import { idParam, listResponseSchema, optionalText, recordId, requiredMessage } from './common';
 import { passwordsMatch, registerRequestSchema } from './users';
 
 export const CLIENT_REQUIRED_MESSAGE = 'Client is required for User and Owner roles';
@@ -11,14 +11,11 @@ const register = registerRequestSchema.shape;
 
 /** One role per user, sent as the spec's roleIds list. */
 const roleIdsField = z
-  .array(z.number().int().positive(), { error: ROLE_REQUIRED_MESSAGE })
+  .array(recordId(), { error: ROLE_REQUIRED_MESSAGE })
   .min(1, ROLE_REQUIRED_MESSAGE)
   .max(1, 'Choose one role');
 
-const clientIdField = z
-  .number({ error: 'Client must be a number' })
-  .int()
-  .positive()
+const clientIdField = recordId('Client must be a number')
   .nullish()
   .transform((value) => value ?? null);
 
@@ -49,7 +46,7 @@ export type AddUserInput = z.output<typeof addUserRequestSchema>;
 
 /** PUT Users/UpdateUser: the whole user without the password (Reset Password changes that). */
 export const updateUserRequestSchema = z.object({
-  id: z.number({ error: 'User id is required' }).int().positive(),
+  id: recordId('User id is required'),
   ...profileFields,
   isActive: z.boolean({ error: 'Active is required' }),
 });

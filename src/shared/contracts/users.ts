@@ -29,6 +29,7 @@ export const authenticateRequestSchema = z.object({
   email: z
     .string({ error: 'Please enter a valid email' })
     .trim()
+    .max(250, 'Email must be at most 250 characters')
     .pipe(z.email('Please enter a valid email'))
     .transform((email) => email.toLowerCase()),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema } from './common';
+import { calendarDate, listResponseSchema, recordId } from './common';
 
 /** Hourly meter data is shown to this role only (spec section 6), on the server and in the tabs. */
 export const HOURLY_ROLE = 'Admin';
@@ -58,7 +58,7 @@ function checkYearRange(range: YearRange, context: z.RefinementCtx): void {
   }
 }
 
-const wellId = z.number({ error: 'Well is required' }).int().positive('Well is required');
+const wellId = recordId('Well is required');
 
 /**
  * POST GetAllHistoricWellPumpages: one well's pumpage per year and month from startYear to endYear
@@ -107,7 +107,7 @@ export function dateSpanMessage(maxDays: number): string {
 }
 
 const DAY_MS = 86_400_000;
-const isoDate = z.iso.date({ error: 'Use a date such as 2024-03-31' });
+const isoDate = calendarDate();
 
 /** Days from start to end, both included (negative when the end comes first). */
 export function daysInRange(startDate: string, endDate: string): number {

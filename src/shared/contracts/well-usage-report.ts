@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { recordId } from './common';
 
 /** The first year of every year filter (spec section 9). */
 export const FIRST_REPORT_YEAR = 1970;
 export const REPORT_SUBJECT_MESSAGE = 'Client is required';
 export const REPORT_YEAR_MESSAGE = `Choose a year from ${FIRST_REPORT_YEAR} to the current year`;
 
-const optionalId = z
-  .number()
-  .int()
-  .positive()
+const optionalId = recordId()
   .nullish()
   .transform((value) => value ?? null);
 
@@ -25,6 +23,7 @@ export const wellUsageReportRequestSchema = z
       .number({ error: REPORT_YEAR_MESSAGE })
       .int(REPORT_YEAR_MESSAGE)
       .min(FIRST_REPORT_YEAR, REPORT_YEAR_MESSAGE)
+      .max(9999, REPORT_YEAR_MESSAGE)
       .nullish()
       .transform((value) => value ?? null),
   })

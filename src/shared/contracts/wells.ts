@@ -1,19 +1,30 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import {
+  calendarDate,
+  idListFilter,
+  instant,
+  numericColumnNumber,
+  optionalText,
+  recordId,
+  requiredText,
+  wellNumberSearch,
+  type NumericColumn,
+} from './common';
 
-/** Id lists of the multi-select filters (spec section 5: "Id-list filters are multi-select"). */
-const idList = z.array(z.number().int().positive()).default([]);
-const nullableNumber = z
-  .number()
+/** The numeric columns of a well (src/server/db/schema/wells.ts builds them from these). */
+export const WELL_DEPTH_COLUMN: NumericColumn = { precision: 8, scale: 1 };
+export const DAILY_PUMP_RATE_COLUMN: NumericColumn = { precision: 14, scale: 3 };
+
+const idList = idListFilter();
+/** A reference (aquifer, well use, parish) the well may leave empty. */
+const nullableReference = recordId()
   .nullish()
   .transform((value) => value ?? null);
 /** Calendar dates travel as YYYY-MM-DD, instants as ISO 8601 text. */
-const isoDate = z.iso
-  .date({ error: 'Use a date such as 2024-03-31' })
+const isoDate = calendarDate()
   .nullish()
   .transform((value) => value ?? null);
-const isoDateTime = z.iso
-  .datetime({ offset: true, error: 'Use a date and time such as 2024-03-31T14:00:00Z' })
+const isoDateTime = instant()
   .nullish()
   .transform((value) => value ?? null);
 
@@ -27,12 +38,7 @@ export const wellFilterSchema = z
     aquiferId: idList,
     wellUseId: idList,
     parishId: idList,
-    wellNumber: z
-      .string()
-      .trim()
-      .max(30)
-      .nullish()
-      .transform((value) => value || null),
+    wellNumber: wellNumberSearch(),
     minDepth: z
       .number()
       .nonnegative('Minimum depth cannot be negative')
@@ -81,21 +87,19 @@ export type WellListRow = z.infer<typeof wellListRowSchema>;
 
 /** Every field of the well form (spec section 3, Well); coordinates in decimal degrees. */
 export const saveWellSchema = z.object({
-  id: z.number().int().positive().nullish(),
-  clientId: z.number({ error: 'Client is required' }).int().positive('Client is required'),
-  aquiferId: nullableNumber,
-  wellUseId: nullableNumber,
-  parishId: nullableNumber,
+  id: recordId().nullish(),
+  clientId: recordId('Client is required'),
+  aquiferId: nullableReference,
+  wellUseId: nullableReference,
+  parishId: nullableReference,
   identificationNumber: requiredText('Identification Number', 30, 'Identification Number is required'),
   wellNumber: requiredText('Well Number', 30, 'Well Number is required'),
   permitNumber: optionalText('Appl No', 10),
-  wellDepth: z
-    .number()
+  wellDepth: numericColumnNumber('Well depth', WELL_DEPTH_COLUMN)
     .positive('Well depth must be above zero')
     .nullish()
     .transform((v) => v ?? null),
-  dailyPumpRate: z
-    .number()
+  dailyPumpRate: numericColumnNumber('Daily pump rate', DAILY_PUMP_RATE_COLUMN)
     .nonnegative('Daily pump rate cannot be negative')
     .nullish()
     .transform((v) => v ?? null),

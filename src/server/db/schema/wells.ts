@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { DAILY_PUMP_RATE_COLUMN, WELL_DEPTH_COLUMN } from '../../../shared/contracts/wells';
 import { clients } from './clients';
 import { aquifers, parishes, wellUses } from './reference';
 
@@ -33,8 +34,8 @@ export const wells = pgTable(
     identificationNumber: varchar('identification_number', { length: 30 }).notNull(),
     wellNumber: varchar('well_number', { length: 30 }).notNull(),
     permitNumber: varchar('permit_number', { length: 10 }),
-    wellDepth: numeric('well_depth', { precision: 8, scale: 1, mode: 'number' }),
-    dailyPumpRate: numeric('daily_pump_rate', { precision: 14, scale: 3, mode: 'number' }),
+    wellDepth: numeric('well_depth', { ...WELL_DEPTH_COLUMN, mode: 'number' }),
+    dailyPumpRate: numeric('daily_pump_rate', { ...DAILY_PUMP_RATE_COLUMN, mode: 'number' }),
     clientWellName: varchar('client_well_name', { length: 200 }),
     isRegistered: boolean('is_registered').notNull().default(true),
     availableInformation: text('available_information'),

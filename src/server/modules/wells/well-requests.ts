@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, listResponseSchema } from '../../../shared/contracts/common';
+import { idParam, listResponseSchema, recordId } from '../../../shared/contracts/common';
 import {
   mapWellSchema,
   saveWellSchema,
@@ -21,7 +21,7 @@ export const wellIdQuerySchema = z.object({ id: idParam });
 
 /** POST Well/SaveClientWellDetails: the two fields an owner keeps current on their own well. */
 export const saveClientWellDetailsSchema = z.object({
-  id: z.number().int().positive(),
+  id: recordId(),
   clientWellName: saveWellSchema.shape.clientWellName,
   comment: saveWellSchema.shape.comment,
 });

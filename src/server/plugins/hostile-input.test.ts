@@ -1,0 +1,240 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { hash } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DbOrTx } from '../db/client';
+import type * as Passwords from '../modules/auth/passwords';
+import { selectRows } from '../db/sql';
+import { insertDays, insertHours } from '../modules/pumpage/pumpage-fixtures';
+import { insertWell, insertWellReferences } from '../modules/wells/well-fixtures';
+import {
+  queryString,
+  requestJsonSchema,
+  requestPartArbitrary,
+  type JsonSchemaNode,
+} from '../test/contract-arbitraries';
+import { insertClient, insertUser } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+import type { DeclaredRoute } from './access-guard';
+
+/*
+ * Issue 11 section 4: hostile input never answers 500. Every declared API route is walked with
+ * requests generated from its own contract (a new route is walked without touching this file), by
+ * an Admin and by an owner-side caller, and must never answer 5xx; a request it refuses (4xx) must
+ * not have written anything.
+ */
+
+const SEED = 20_240_230;
+/** Cases per route with a body or query contract (WALK_CASES runs deeper); routes without input get a few. */
+const CASES_WITH_INPUT = Number(process.env.WALK_CASES ?? 100);
+const CASES_WITHOUT_INPUT = 10;
+/** The callers' ids sit far above the small ids generated requests name, so no case changes them. */
+const ADMIN_ID = 2_000_000_000;
+const OWNER_ID = 2_000_000_001;
+/** Refused sign-ins and registrations are counted by design: that table is the limiter's memory. */
+const BOOKKEEPING_TABLES = new Set(['rate_limit_counters']);
+/** Multipart file bodies are walked by the upload module's own tests. */
+const MULTIPART_URLS = new Set(['/api/UploadWellPumpages']);
+
+/*
+ * Password hashing at its production cost would spend most of the walk in argon2 (sign-in verifies
+ * a decoy hash even for unknown accounts). The walk is about input handling, so hashes here are
+ * cheap; verify reads the cost from the hash itself.
+ */
+vi.mock('../modules/auth/passwords', async (importOriginal) => {
+  const cheapHash = (password: string) => hash(password, { memoryCost: 256, timeCost: 1, parallelism: 1 });
+  const decoy = cheapHash('decoy-password-for-unknown-accounts');
+  return {
+    ...(await importOriginal<typeof Passwords>()),
+    hashPassword: cheapHash,
+    decoyPasswordHash: () => decoy,
+  };
+});
+
+let t: TestApp;
+const tokens: { admin: string; owner: string } = { admin: '', owner: '' };
+const unhandled: string[] = [];
+let fingerprintSql = '';
+
+/** Unhandled errors the error handler logs: the cause behind a 500. */
+const errorLog = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    const entry = JSON.parse(chunk.toString()) as { msg?: string; err?: { message?: string } };
+    // Drizzle's message holds the SQL and its parameters, then the driver's cause after them.
+    const message = (entry.err?.message ?? 'unknown').replace(
+      /^Failed query: [\s\S]*?\nparams: [\s\S]*?: (?=[a-z])/,
+      '',
+    );
+    unhandled.push(`${entry.msg ?? ''}: ${message}`);
+    done();
+  },
+});
+
+async function seed(db: DbOrTx) {
+  const clientA = await insertClient(db, { name: 'Walk Client A' });
+  const clientB = await insertClient(db, { name: 'Walk Client B' });
+  await insertUser(db, { id: ADMIN_ID, email: 'walk-admin@test.local', role: 'Admin' });
+  await insertUser(db, {
+    id: OWNER_ID,
+    email: 'walk-owner@test.local',
+    role: 'Owner',
+    clientIds: [clientA.id],
+  });
+  await insertUser(db, { email: 'walk-user@test.local', role: 'User', clientIds: [clientA.id] });
+  const references = await insertWellReferences(db);
+  const wellA = await insertWell(db, {
+    clientId: clientA.id,
+    aquiferId: references.sand400.id,
+    parishId: references.eastBatonRouge.id,
+    wellUseId: references.industrial.id,
+    wellDepth: 400,
+    dailyPumpRate: 1200.5,
+    latitude: 30.45,
+    longitude: -91.18,
+  });
+  const wellB = await insertWell(db, { clientId: clientB.id, aquiferId: references.sand600.id });
+  await insertDays(db, wellA.id, ['2024-01-30', '2024-01-31', '2024-02-01', '2024-02-29']);
+  await insertDays(db, wellB.id, ['2024-03-31', '2024-04-01']);
+  await insertHours(db, wellA.id, '2024-01-31', [0, 1, 23]);
+}
+
+/** Per table: row count and newest row version; any committed insert, update or delete moves one. */
+async function buildFingerprintSql(db: DbOrTx): Promise<string> {
+  const tables = await selectRows<{ name: string }>(
+    db,
+    sql`select tablename as name from pg_tables where schemaname = 'public'`,
+  );
+  return tables
+    .map((table) => table.name)
+    .filter((name) => !BOOKKEEPING_TABLES.has(name))
+    .sort()
+    .map(
+      (name) =>
+        `select '${name}' as t, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0) as f from "${name}"`,
+    )
+    .join(' union all ');
+}
+
+/**
+ * The next transaction id of the cluster: a write needs one, reads do not. While it stands still
+ * nothing wrote anywhere, so the full fingerprint is only read when it moves (on PostgreSQL other
+ * databases move it too; the fingerprint then decides).
+ */
+async function nextTransactionId(): Promise<string> {
+  const [row] = await t.database.query<{ xmax: string }>(
+    'select pg_snapshot_xmax(pg_current_snapshot())::text as xmax',
+  );
+  return row?.xmax ?? '';
+}
+
+async function fingerprint(): Promise<string> {
+  const rows = await t.database.query<{ t: string; f: string }>(fingerprintSql);
+  return rows.map((row) => `${row.t}=${row.f}`).join(' ');
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ logger: { level: 'warn', stream: errorLog } });
+  await seed(t.database.db);
+  tokens.admin = await t.tokenFor({ userId: ADMIN_ID });
+  tokens.owner = await t.tokenFor({ userId: OWNER_ID });
+  fingerprintSql = await buildFingerprintSql(t.database.db);
+});
+afterAll(() => t.close());
+
+interface Finding {
+  route: string;
+  status: number;
+  message: string;
+  request: string;
+}
+
+function hashOf(text: string): number {
+  let hash = 0;
+  for (const character of text) hash = (hash * 31 + character.charCodeAt(0)) | 0;
+  return hash;
+}
+
+function describeRequest(query: string, body: unknown): string {
+  const text = `${query} ${JSON.stringify(body) ?? ''}`;
+  return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text;
+}
+
+let addressCounter = 0;
+/** Each request its own address: the sign-in and registration limits would otherwise answer 429. */
+function nextAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+async function walk(route: DeclaredRoute): Promise<Finding[]> {
+  const name = `${route.method} ${route.url}`;
+  const bodySchema: JsonSchemaNode | undefined = MULTIPART_URLS.has(route.url)
+    ? undefined
+    : requestJsonSchema(route.body);
+  const querySchema = requestJsonSchema(route.querystring);
+  const hasInput = Boolean(bodySchema ?? querySchema);
+  const callers =
+    route.access === 'public'
+      ? [undefined]
+      : route.access.minLevel <= 40
+        ? [tokens.admin, tokens.owner]
+        : [tokens.admin];
+  const cases = fc.sample(
+    fc.record({
+      token: fc.constantFrom(...callers),
+      body: requestPartArbitrary(bodySchema),
+      query: requestPartArbitrary(querySchema),
+    }),
+    { seed: SEED ^ hashOf(name), numRuns: hasInput ? CASES_WITH_INPUT : CASES_WITHOUT_INPUT },
+  );
+
+  const findings: Finding[] = [];
+  let before = await fingerprint();
+  let transactionBefore = await nextTransactionId();
+  for (const { token, body, query } of cases) {
+    unhandled.length = 0;
+    const search = queryString(query);
+    const sendsBody = body !== undefined && route.method !== 'GET';
+    const response = await t.app.inject({
+      method: route.method as 'GET',
+      url: `${route.url}${search}`,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(sendsBody ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(sendsBody ? { payload: JSON.stringify(body) } : {}),
+      remoteAddress: nextAddress(),
+    });
+    const transactionAfter = await nextTransactionId();
+    const after = transactionAfter === transactionBefore ? before : await fingerprint();
+    const request = describeRequest(search, body);
+    if (response.statusCode >= 500 || unhandled.length) {
+      findings.push({ route: name, status: response.statusCode, message: unhandled.join('; '), request });
+    } else if (response.statusCode >= 400 && after !== before) {
+      findings.push({
+        route: name,
+        status: response.statusCode,
+        message: 'a refused request wrote',
+        request,
+      });
+    }
+    before = after;
+    transactionBefore = transactionAfter;
+  }
+  return findings;
+}
+
+describe('hostile input never answers 500', () => {
+  it('walks every declared API route with requests generated from its contract', async () => {
+    const routes = t.app.declaredRoutes.filter((route) => !route.url.startsWith('/api/docs'));
+    expect(routes.length).toBeGreaterThan(40);
+    const findings: Finding[] = [];
+    for (const route of routes) findings.push(...(await walk(route)));
+    // One finding per route and cause is enough to read.
+    const distinct = [
+      ...new Map(findings.map((finding) => [`${finding.route} ${finding.message}`, finding])).values(),
+    ];
+    expect(distinct).toEqual([]);
+  }, 600_000);
+});

@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // .vite/manifest.json maps every source module to its chunk: `npm run bench -- bundle` reads it.
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
   server: {

@@ -1,0 +1,54 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { isStaff } from '../../../shared/rules/access';
+import { PageLoader } from '../../components/page-loader';
+import { useSession } from '../../lib/session';
+import type { RouteLayout } from '../routes';
+
+type LayoutComponent = ComponentType<{ children?: ReactNode }>;
+
+// The signed-in layouts (top bar, menus, drawer) are chunks of their own: the sign-in page, the first
+// page anyone loads, never downloads them.
+export const StaffLayout = lazy(() =>
+  import('./staff-layout').then((module) => ({ default: module.StaffLayout })),
+);
+export const OwnerLayout = lazy(() =>
+  import('./owner-layout').then((module) => ({ default: module.OwnerLayout })),
+);
+
+/**
+ * The layouts a route of each kind may render, one of them per user: owner-side routes keep the staff
+ * top bar for staff (docs/decisions/0001-layout-by-route.md). `npm run bench -- bundle` counts the
+ * largest for a route's first load.
+ */
+export const LAYOUTS_BY_ROUTE: Readonly<
+  Record<RouteLayout, readonly LazyExoticComponent<LayoutComponent>[]>
+> = {
+  public: [],
+  staff: [StaffLayout],
+  owner: [OwnerLayout, StaffLayout],
+};
+
+/** A lazily loaded layout behind a loading fallback, with an optional page instead of the route's. */
+export function LazyLayout({
+  layout: Layout,
+  children,
+}: {
+  layout: LazyExoticComponent<LayoutComponent>;
+  children?: ReactNode;
+}) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Layout>{children}</Layout>
+    </Suspense>
+  );
+}
+
+/** The layout a signed-in user works in: staff keep the top bar everywhere, owners the side menu. */
+export function UserLayout({ children }: { children?: ReactNode }) {
+  const session = useSession();
+  return (
+    <LazyLayout layout={session && isStaff(session.accessLevel) ? StaffLayout : OwnerLayout}>
+      {children}
+    </LazyLayout>
+  );
+}

@@ -66,13 +66,17 @@ export function lazyModule(component: LazyComponent, manifest: Manifest): string
       'A React.lazy component no longer keeps its loader in _payload._result: update bench/bundle.ts.',
     );
   }
-  const specifier = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(loader))?.[1];
+  // import('...') as written, or Vitest's __vite_ssr_dynamic_import__('...') when a test loads the table.
+  const specifier = /(?:\bimport|__vite_ssr_dynamic_import__)\(\s*["'`]([^"'`]+)["'`]/.exec(
+    String(loader),
+  )?.[1];
   if (!specifier) throw new Error(`No import() in the lazy loader ${String(loader)}`);
-  const wanted = specifier.replace(/^(\.{1,2}\/)+/, '').replace(/\.[jt]sx?$/, '');
+  const wanted = specifier.replace(/^(\.{0,2}\/)+/, '').replace(/\.[jt]sx?$/, '');
   const lazyKeys = entryChunk(manifest).chunk.dynamicImports ?? [];
   const matches = lazyKeys.filter((key) => {
     const bare = key.replace(/\.[jt]sx?$/, '');
-    return bare === wanted || bare.endsWith(`/${wanted}`);
+    // Relative as written ('./x', '../features/x'), or from the project root under Vitest.
+    return bare === wanted || bare.endsWith(`/${wanted}`) || wanted.endsWith(`/${bare}`);
   });
   if (matches.length !== 1) {
     throw new Error(

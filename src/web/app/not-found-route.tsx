@@ -1,4 +1,4 @@
-import { UserLayout } from './layouts/lazy-layouts';
+import { UserLayout } from './layouts/lazy-layout';
 import { NotFoundPage } from './not-found-page';
 
 /** 'Page not found' inside the layout the user normally works in, so the menu stays at hand. */

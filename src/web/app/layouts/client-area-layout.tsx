@@ -1,4 +1,4 @@
-import { UserLayout } from './lazy-layouts';
+import { UserLayout } from './lazy-layout';
 
 /**
  * Owner-side pages (routes under /client/) in the owner layout, except for district staff, who keep

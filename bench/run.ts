@@ -1,5 +1,9 @@
 // `npm run bench -- <name>`: runs bench/<name>.ts and prints its figures.
 const BENCHMARKS: Record<string, { description: string; load: () => Promise<{ run(): Promise<void> }> }> = {
+  bundle: {
+    description: 'cold-cache JavaScript per route (gzip) from the build manifest, against the budgets',
+    load: () => import('./bundle'),
+  },
   auth: { description: 'cost of the access guard per request', load: () => import('./auth') },
   wells: {
     description: 'wells list and map calls on 3,000 wells, and the wells page',

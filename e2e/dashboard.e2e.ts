@@ -42,10 +42,10 @@ describe('dashboards', () => {
     expect(allClustered).toBeLessThanOrEqual(allWells);
 
     const chart = page.getByRole('region', { name: 'Water Usage' });
-    await chart.locator('.recharts-line').first().waitFor();
-    expect(await chart.locator('.recharts-line').count()).toBe(3);
+    await chart.locator('[data-series]').first().waitFor();
+    expect(await chart.locator('[data-series]').count()).toBe(3);
     const year = new Date().getFullYear();
-    const legend = await chart.locator('.recharts-legend-item-text').allInnerTexts();
+    const legend = await chart.getByRole('list', { name: 'Years' }).getByRole('listitem').allInnerTexts();
     expect(legend).toEqual([String(year - 2), String(year - 1), String(year)]);
 
     await page.getByRole('button', { name: 'Filter wells' }).click();

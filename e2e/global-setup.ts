@@ -10,6 +10,8 @@ import { startServer } from '../src/server/main';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The built web app the server serves, with Vite's manifest for the bundle budgets. */
+    webRoot: string;
     /** Registration code of the demo district's first client, for the registration journey. */
     firstClientRegistrationCode: string;
   }
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer(config, webRoot);
   const { port } = server.app.server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('webRoot', webRoot);
   const [firstClient] = await server.database.query<{ registration_code: string }>(
     'select registration_code from clients order by id limit 1',
   );

@@ -19,8 +19,8 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ message: z.string(), data: z.array(item) });
 }
 
-/** The spec's fallback text for any failure without a server message (section 8). */
-export const GENERIC_ERROR_MESSAGE = 'Oops! Something went wrong on the server. Please contact support.';
+// The messages live in a module without zod: the web app's entry chunk imports them (decision 0027).
+export { GENERIC_ERROR_MESSAGE } from './messages';
 
 /*
  * Hostile input (issue 11 section 4): every request value must be one the database can hold, so a

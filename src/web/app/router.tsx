@@ -3,8 +3,9 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireLevel } from './guards/require-level';
 import { RootRedirect } from './guards/root-redirect';
 import { ClientAreaLayout } from './layouts/client-area-layout';
+import { LazyLayout } from './layouts/lazy-layout';
+import { StaffLayout } from './layouts/lazy-layouts';
 import { PublicLayout } from './layouts/public-layout';
-import { StaffLayout } from './layouts/staff-layout';
 import { NotFoundRoute } from './not-found-route';
 import { RouteError } from './route-error';
 import { ROUTES, type AppRoute, type RouteLayout } from './routes';
@@ -36,7 +37,7 @@ export function buildRoutes(table: readonly AppRoute[] = ROUTES): RouteObject[] 
         {
           element: <RequireAuth />,
           children: [
-            { element: <StaffLayout />, children: pageRoutes(table, 'staff') },
+            { element: <LazyLayout layout={StaffLayout} />, children: pageRoutes(table, 'staff') },
             { element: <ClientAreaLayout />, children: pageRoutes(table, 'owner') },
             { path: '*', element: <NotFoundRoute /> },
           ],

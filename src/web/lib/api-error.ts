@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from '../../shared/contracts/common';
+import { GENERIC_ERROR_MESSAGE } from '../../shared/contracts/messages';
 
 /** A failed call: the server's message (or the generic fallback) and its per-field errors. */
 export class ApiError extends Error {

@@ -1,23 +1,45 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import type { AuthenticateResponse } from '../../shared/contracts/users';
 
 /** The persisted auth session (spec section 3, Auth session). */
-export const sessionSchema = z.object({
-  user: z.object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    username: z.string(),
-    email: z.string(),
-  }),
-  authToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  role: z.array(z.string()),
-  clientIds: z.array(z.number().int()),
-  accessLevel: z.number().int(),
-});
-export type Session = z.infer<typeof sessionSchema>;
+export interface Session {
+  user: { id: number; firstName: string; lastName: string; username: string; email: string };
+  authToken: string;
+  refreshToken: string;
+  role: string[];
+  clientIds: number[];
+  accessLevel: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isFilledText = (value: unknown): value is string => isText(value) && value.length > 0;
+const isWholeNumber = (value: unknown): value is number => Number.isInteger(value);
+
+/**
+ * The stored session if it has every field with the right type, else null; unknown fields are
+ * dropped. Checked by hand: every page reads the session at start, and a schema library here would
+ * ride in the entry chunk that the sign-in page downloads (decision 0027).
+ */
+export function parseSession(value: unknown): Session | null {
+  if (!isRecord(value) || !isRecord(value.user)) return null;
+  const { user, authToken, refreshToken, role, clientIds, accessLevel } = value;
+  const { id, firstName, lastName, username, email } = user;
+  if (!isWholeNumber(id) || !isText(firstName) || !isText(lastName)) return null;
+  if (!isText(username) || !isText(email)) return null;
+  if (!isFilledText(authToken) || !isFilledText(refreshToken) || !isWholeNumber(accessLevel)) return null;
+  if (!Array.isArray(role) || !role.every(isText)) return null;
+  if (!Array.isArray(clientIds) || !clientIds.every(isWholeNumber)) return null;
+  return {
+    user: { id, firstName, lastName, username, email },
+    authToken,
+    refreshToken,
+    role,
+    clientIds,
+    accessLevel,
+  };
+}
 
 /** What sign-in and refresh both answer: the user with a fresh token pair. */
 export type SignedInUser = Omit<AuthenticateResponse, 'message'>;
@@ -33,8 +55,7 @@ function read(): Session | null {
   let session: Session | null = null;
   if (raw) {
     try {
-      const parsed = sessionSchema.safeParse(JSON.parse(raw));
-      session = parsed.success ? parsed.data : null;
+      session = parseSession(JSON.parse(raw));
     } catch {
       session = null;
     }
@@ -65,6 +86,25 @@ export function sessionFromUser(user: SignedInUser): Session {
     role: user.role,
     clientIds: user.clientIds,
     accessLevel: user.accessLevel,
+  };
+}
+
+/**
+ * A sign-in or refresh answer's user if it carries everything a session needs, else null; unknown
+ * fields are dropped.
+ */
+export function signedInUserFrom(value: unknown): SignedInUser | null {
+  if (!isRecord(value)) return null;
+  const { token, refreshToken, role, clientIds, accessLevel } = value;
+  const session = parseSession({ user: value, authToken: token, refreshToken, role, clientIds, accessLevel });
+  if (!session) return null;
+  return {
+    ...session.user,
+    token: session.authToken,
+    refreshToken: session.refreshToken,
+    role: session.role,
+    clientIds: session.clientIds,
+    accessLevel: session.accessLevel,
   };
 }
 

@@ -1,7 +1,4 @@
-import { isStaff } from '../../../shared/rules/access';
-import { useSession } from '../../lib/session';
-import { OwnerLayout } from './owner-layout';
-import { StaffLayout } from './staff-layout';
+import { UserLayout } from './lazy-layout';
 
 /**
  * Owner-side pages (routes under /client/) in the owner layout, except for district staff, who keep
@@ -9,6 +6,5 @@ import { StaffLayout } from './staff-layout';
  * /client/dashboard after sign-in, as the spec says, and still has the staff menu at hand.
  */
 export function ClientAreaLayout() {
-  const session = useSession();
-  return session && isStaff(session.accessLevel) ? <StaffLayout /> : <OwnerLayout />;
+  return <UserLayout />;
 }

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PageLoader } from '../../components/page-loader';
 import { useToast } from '../../components/toast/use-toast';
+import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { AuthCard } from './auth-card';
 import { SignInForm } from './sign-in-form';
 
 // The register form brings the captcha widget; load it only when the visitor asks for it.
-const RegisterForm = lazy(() =>
+const RegisterForm = lazyOnDemand(() =>
   import('./register-form').then((module) => ({ default: module.RegisterForm })),
 );
 

@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
-import type { MRT_ColumnDef } from 'material-react-table';
 import { Link as RouterLink } from 'react-router';
 import type { CurrentYearInvoice } from '../../../shared/contracts/dashboard';
-import { DataTable } from '../../components/data-table/data-table';
+import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
 import { errorMessage } from '../../lib/api';
 import { useCurrentYearInvoices } from './api';
 import { DashboardCard } from './dashboard-card';
-import { COMPACT_TABLE } from './compact-table';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -16,13 +14,13 @@ export function formatDay(isoDate: string): string {
   return `${month}/${day}/${year}`;
 }
 
-const columns: MRT_ColumnDef<CurrentYearInvoice>[] = [
-  { accessorKey: 'invoiceNumber', header: 'Invoice #' },
-  { accessorKey: 'title', header: 'Title', size: 130 },
-  { id: 'quater', header: 'Qtr', size: 56, accessorFn: (row) => `Q${row.quater}` },
-  { id: 'dueDate', header: 'Due Date', accessorFn: (row) => formatDay(row.dueDate) },
-  { id: 'totalAmount', header: 'Total', accessorFn: (row) => dollars.format(row.totalAmount) },
-  { id: 'hasPaid', header: 'Status', accessorFn: (row) => (row.hasPaid ? 'Paid' : 'Unpaid') },
+const columns: CompactColumn<CurrentYearInvoice>[] = [
+  { id: 'invoiceNumber', header: 'Invoice #', value: (row) => row.invoiceNumber },
+  { id: 'title', header: 'Title', value: (row) => row.title },
+  { id: 'quater', header: 'Qtr', value: (row) => `Q${row.quater}` },
+  { id: 'dueDate', header: 'Due Date', value: (row) => formatDay(row.dueDate) },
+  { id: 'totalAmount', header: 'Total', value: (row) => dollars.format(row.totalAmount) },
+  { id: 'hasPaid', header: 'Status', value: (row) => (row.hasPaid ? 'Paid' : 'Unpaid') },
 ];
 
 /** The client's invoices of this year: View Invoice when paid, otherwise Make Payment (spec section 2). */
@@ -30,7 +28,7 @@ export function CurrentYearInvoicesWidget({ clientId }: { clientId: number | und
   const invoices = useCurrentYearInvoices(clientId);
   return (
     <DashboardCard title="Current Year Invoices">
-      <DataTable<CurrentYearInvoice>
+      <CompactTable<CurrentYearInvoice>
         label="Current Year Invoices"
         columns={columns}
         data={invoices.data}
@@ -39,7 +37,6 @@ export function CurrentYearInvoicesWidget({ clientId }: { clientId: number | und
         onRetry={() => void invoices.refetch()}
         emptyText="No Invoices for current year"
         getRowId={(row) => String(row.id)}
-        options={COMPACT_TABLE}
         renderRowActions={(row) =>
           row.hasPaid ? (
             <Button component={RouterLink} to={`/client/payment/view-invoice/${row.id}`} size="small">

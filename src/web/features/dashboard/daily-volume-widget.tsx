@@ -1,24 +1,22 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { MRT_ColumnDef } from 'material-react-table';
 import { useState } from 'react';
 import type { ClientWellOption, DailyPumpageRow } from '../../../shared/contracts/dashboard';
-import { DataTable } from '../../components/data-table/data-table';
+import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
 import { errorMessage } from '../../lib/api';
 import { useClientWells, useDailyVolume } from './api';
-import { COMPACT_TABLE } from './compact-table';
 import { DashboardCard } from './dashboard-card';
 
 const kgal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
-const columns: MRT_ColumnDef<DailyPumpageRow>[] = [
-  { accessorKey: 'formattedDate', header: 'Date' },
-  { accessorKey: 'dayName', header: 'Day' },
+const columns: CompactColumn<DailyPumpageRow>[] = [
+  { id: 'formattedDate', header: 'Date', value: (row) => row.formattedDate },
+  { id: 'dayName', header: 'Day', value: (row) => row.dayName },
   {
     id: 'dailyPumpage',
     header: 'Volume (1000 gal)',
-    accessorFn: (row) => (row.dailyPumpage === null ? 'No reading' : kgal.format(row.dailyPumpage)),
+    value: (row) => (row.dailyPumpage === null ? 'No reading' : kgal.format(row.dailyPumpage)),
   },
 ];
 
@@ -59,7 +57,7 @@ export function DailyVolumeWidget({ clientId }: { clientId: number | undefined }
               </MenuItem>
             ))}
           </TextField>
-          <DataTable<DailyPumpageRow>
+          <CompactTable<DailyPumpageRow>
             label="Daily Volume"
             columns={columns}
             data={daily.data}
@@ -68,7 +66,6 @@ export function DailyVolumeWidget({ clientId }: { clientId: number | undefined }
             onRetry={() => void daily.refetch()}
             emptyText="No daily volume for this well."
             getRowId={(row) => row.date}
-            options={COMPACT_TABLE}
           />
         </>
       )}

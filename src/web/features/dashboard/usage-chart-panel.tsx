@@ -29,7 +29,8 @@ export function UsageChartPanel({ staff }: { staff: boolean }) {
   const [filter, setFilter] = useState<WellFilterValues>(EMPTY_WELL_FILTER);
   const [dialogOpen, setDialogOpen] = useState(false);
   const points = useChartPoints(chartFilterOf(filter));
-  const currentYear = new Date().getFullYear();
+  const today = new Date();
+  const currentYear = today.getFullYear();
 
   let body;
   if (points.isPending)
@@ -44,7 +45,12 @@ export function UsageChartPanel({ staff }: { staff: boolean }) {
   else
     body = (
       <Suspense fallback={<Skeleton variant="rectangular" height={CHART_HEIGHT} />}>
-        <UsageChart points={points.data} currentYear={currentYear} height={CHART_HEIGHT} />
+        <UsageChart
+          points={points.data}
+          currentYear={currentYear}
+          monthToDate={today.getMonth()}
+          height={CHART_HEIGHT}
+        />
       </Suspense>
     );
 

@@ -12,7 +12,7 @@ export type DiscardOutcome = 'read' | 'closed' | 'too-large';
  * server's request timeout, which closes a request that does not arrive in time.
  */
 export function discardUnreadBody(raw: IncomingMessage, maxBytes: number): Promise<DiscardOutcome> {
-  if (raw.complete) return Promise.resolve('read');
+  if (raw.complete || raw.readableEnded) return Promise.resolve('read');
   if (raw.destroyed) return Promise.resolve('closed');
   return new Promise((resolve) => {
     let bytes = 0;

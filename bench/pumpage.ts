@@ -19,7 +19,11 @@ import { copyCsvFileInto } from '../src/server/db/copy';
 import { pumpageListSql } from '../src/server/modules/pumpage/list-well-pumpages';
 import { alternatingMedians, bareQuery, median, type BenchServer } from './bench-district';
 import { addDays, METERED_WELLS, onFullSizeDistrict, WELLS } from './full-size-district';
-import { oneLineCsv, sharedStringsBombXlsx, unclosedQuoteCsv } from './hostile-uploads';
+import {
+  oneLineCsv,
+  sharedStringsBombXlsx,
+  unclosedQuoteCsv,
+} from '../src/server/modules/pumpage-upload/hostile-upload-files';
 import { printRatio } from './measure';
 import { compareWaterDataCalls } from './water-data-calls';
 

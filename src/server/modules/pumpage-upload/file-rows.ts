@@ -86,6 +86,7 @@ async function firstWorksheet(zip: ZipFile, limits: XlsxLimits): Promise<Workshe
       limits,
       sharedStringsCounter(limits),
     );
+    // In 'cache' mode the generator keeps the strings and yields nothing: it only has to run.
     for await (const _ of reader._parseSharedStrings(strings));
   }
   if (zip.has(STYLES)) await reader._parseStyles(await zip.read(STYLES, small, limits));

@@ -19,6 +19,11 @@ import { copyCsvFileInto } from '../src/server/db/copy';
 import { pumpageListSql } from '../src/server/modules/pumpage/list-well-pumpages';
 import { alternatingMedians, bareQuery, median, type BenchServer } from './bench-district';
 import { addDays, METERED_WELLS, onFullSizeDistrict, WELLS } from './full-size-district';
+import {
+  oneLineCsv,
+  sharedStringsBombXlsx,
+  unclosedQuoteCsv,
+} from '../src/server/modules/pumpage-upload/hostile-upload-files';
 import { printRatio } from './measure';
 import { compareWaterDataCalls } from './water-data-calls';
 
@@ -55,11 +60,17 @@ async function uploadFile(database: Database, today: string, rows: number, first
 const execFileAsync = promisify(execFile);
 const UPLOAD_CLIENT = fileURLToPath(new URL('./upload-client.ts', import.meta.url));
 
-/** Uploads the CSV from a client process of its own (upload-client.ts); answers its time in ms. */
-async function postFile(baseUrl: string, token: string, csv: string): Promise<number> {
+interface UploadAnswer {
+  status: number;
+  ms: number;
+  message: string;
+}
+
+/** Uploads the file from a client process of its own (upload-client.ts); answers what the server said. */
+async function sendFile(baseUrl: string, token: string, content: string | Buffer, fileName: string) {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'gdp-bench-upload-'));
-  const file = path.join(directory, 'bench.csv');
-  writeFileSync(file, csv);
+  const file = path.join(directory, fileName);
+  writeFileSync(file, content);
   try {
     const { stdout } = await execFileAsync(process.execPath, [
       '--import',
@@ -69,12 +80,17 @@ async function postFile(baseUrl: string, token: string, csv: string): Promise<nu
       token,
       file,
     ]);
-    const answer = JSON.parse(stdout) as { status: number; ms: number; message: string };
-    if (answer.status !== 200) throw new Error(`upload failed: ${answer.message}`);
-    return answer.ms;
+    return JSON.parse(stdout) as UploadAnswer;
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
+}
+
+/** Uploads a CSV that must load; answers its time in ms. */
+async function postFile(baseUrl: string, token: string, csv: string): Promise<number> {
+  const answer = await sendFile(baseUrl, token, csv, 'bench.csv');
+  if (answer.status !== 200) throw new Error(`upload failed: ${answer.message}`);
+  return answer.ms;
 }
 
 /** The collector, for measuring memory that is really held rather than garbage not yet collected. */
@@ -191,7 +207,89 @@ async function measureUpload(database: Database, server: BenchServer, today: str
       '    (the embedded database runs in this process: its WebAssembly memory counts here and only grows)',
     );
   }
+  await measureRefusals(database, server, baseUrl, today);
 }
+/**
+ * The longest a cheap API call (the daily template) waits while `send` runs: one call every 20 ms.
+ * It runs in the server's process, so any stretch the upload holds the event loop shows here.
+ */
+async function longestWaitDuring(server: BenchServer, send: () => Promise<UploadAnswer>) {
+  let longest = 0;
+  let sending = true;
+  const probe = async () => {
+    while (sending) {
+      const started = performance.now();
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/PumpageUploadTemplate?kind=daily&format=csv',
+        headers: { authorization: `Bearer ${server.token}` },
+      });
+      longest = Math.max(longest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const probing = probe();
+  try {
+    return { answer: await send(), longest };
+  } finally {
+    sending = false;
+    await probing;
+  }
+}
+
+/**
+ * The issue's hostile files, each refused, against a good file of the same size (of new days) that
+ * loads: how long a concurrent API call waits. The 40 MB line is held against the 100,000-row file,
+ * a smaller good file, as a good 40 MB file would take minutes to load here.
+ */
+async function measureRefusals(database: Database, server: BenchServer, baseUrl: string, today: string) {
+  const send = (content: string | Buffer, fileName: string) => () =>
+    sendFile(baseUrl, server.token, content, fileName);
+  const goodOfSize = async (bytes: number, firstDayBack: number) => {
+    const { csv } = await uploadFile(database, today, Math.ceil(bytes / 20), firstDayBack);
+    return csv.slice(0, csv.lastIndexOf('\n', bytes) + 1);
+  };
+  const quoteGood = await goodOfSize(391 * 1024, 1000);
+  const bomb = sharedStringsBombXlsx(12_000_000);
+  const bombGood = await goodOfSize(bomb.length, 1400);
+  const largeGood = await goodOfSize(3 * 1024 * 1024, 1800);
+  const cases = [
+    [
+      '391 kB CSV, one quote left open',
+      send(unclosedQuoteCsv(quoteGood, 391 * 1024), 'open.csv'),
+      send(quoteGood, 'good.csv'),
+    ],
+    [
+      `${(bomb.length / 1024).toFixed(0)} kB XLSX, 12 million shared strings`,
+      send(bomb, 'bomb.xlsx'),
+      send(bombGood, 'good.csv'),
+    ],
+    [
+      '40 MB CSV without a line break',
+      send(oneLineCsv(40 * 1024 * 1024), 'one-line.csv'),
+      send(largeGood, 'good.csv'),
+    ],
+  ] as const;
+  console.log(
+    '  the longest a concurrent API call waits while a hostile file is refused (good file: same size, loaded):',
+  );
+  for (const [label, hostile, good] of cases) {
+    const refused = await longestWaitDuring(server, hostile);
+    const loaded = await longestWaitDuring(server, good);
+    if (refused.answer.status < 400 || loaded.answer.status !== 200) {
+      throw new Error(
+        `${label}: refused ${refused.answer.status}, good ${loaded.answer.status} ${loaded.answer.message}`,
+      );
+    }
+    const met = refused.longest <= loaded.longest ? 'met' : 'MISSED';
+    console.log(
+      `    ${label.padEnd(44)} ${refused.longest.toFixed(0).padStart(5)} ms (${refused.answer.status} in ${refused.answer.ms.toFixed(0)} ms)` +
+        `  good file ${loaded.longest.toFixed(0).padStart(5)} ms  (target: no longer: ${met})`,
+    );
+    console.log(`      ${refused.answer.message.split('\n').slice(0, 2).join(' ')}`);
+  }
+}
+
 async function comparePumpagePage(
   database: Database,
   server: BenchServer,

@@ -1,4 +1,5 @@
 import { openAsBlob } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 /**
@@ -9,7 +10,8 @@ import { performance } from 'node:perf_hooks';
 const [baseUrl, token, filePath] = process.argv.slice(2);
 if (!baseUrl || !token || !filePath) throw new Error('usage: upload-client <baseUrl> <token> <file>');
 const form = new FormData();
-form.append('file', await openAsBlob(filePath, { type: 'text/csv' }), 'bench.csv');
+// The file's own name: the server reads .xlsx files as workbooks.
+form.append('file', await openAsBlob(filePath), path.basename(filePath));
 const started = performance.now();
 const response = await fetch(`${baseUrl}/api/UploadWellPumpages`, {
   method: 'POST',

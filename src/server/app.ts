@@ -67,6 +67,23 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerVolumeReportRoutes,
 ];
 
+/**
+ * Node's HTTP server times: a request (its body included) must arrive within `requestTimeoutSeconds`,
+ * or it is answered 408 and its connection closed, so a client sending one byte every few seconds
+ * cannot hold a connection and an upload open for ever. Node checks pending requests every
+ * `connectionsCheckingInterval`; a short timeout (tests) is checked as often as it needs.
+ */
+function serverTimeouts(requestTimeoutSeconds: number) {
+  const requestTimeout = Math.round(requestTimeoutSeconds * 1000);
+  return {
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.round(requestTimeout / 4))),
+    },
+  };
+}
+
 /** Builds the whole server: plugins, then modules, then the one error handler (design.md section 3). */
 export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { config, database } = options;
@@ -74,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    ...serverTimeouts(config.requestTimeoutSeconds),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

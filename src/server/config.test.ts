@@ -19,7 +19,9 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       smtp: undefined,
       seedDemoData: true,
+      requestTimeoutSeconds: 300,
     });
+    expect(loadConfig({ DATA_DIR: dir, REQUEST_TIMEOUT_SECONDS: '45' }).requestTimeoutSeconds).toBe(45);
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ DISTRICT_TIME_ZONE: 'Mars/Olympus' }, 'DISTRICT_TIME_ZONE must be an IANA time zone'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, 'REQUEST_TIMEOUT_SECONDS'],
   ])('names what is wrong in %o', (env, text) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(attempt).toThrow(ConfigError);

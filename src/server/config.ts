@@ -44,6 +44,7 @@ const environmentSchema = z.object({
     .int()
     .min(1024)
     .default(50 * 1024 * 1024),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(300),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
   // Read by the web build for the maps, and here so the Content-Security-Policy admits its images.
   VITE_MAP_TILE_URL: optionalString,
@@ -64,6 +65,8 @@ export interface AppConfig {
   captchaMaxNumber: number;
   /** Largest pumpage upload accepted, in bytes. */
   uploadMaxBytes: number;
+  /** The longest a client may take to send one whole request, body included; then 408 and the connection closes. */
+  requestTimeoutSeconds: number;
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | undefined;
   /** Sender of the portal's e-mail, through SMTP or into the outbox. */
   mailFrom: string;
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     captchaMaxNumber: values.CAPTCHA_MAX_NUMBER,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    requestTimeoutSeconds: values.REQUEST_TIMEOUT_SECONDS,
     smtp: values.SMTP_HOST
       ? {
           host: values.SMTP_HOST,

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     captchaMaxNumber: 200,
     uploadMaxBytes: 50 * 1024 * 1024,
+    requestTimeoutSeconds: 300,
     smtp: undefined,
     mailFrom: 'District <no-reply@district.test>',
     seedDemoData: false,

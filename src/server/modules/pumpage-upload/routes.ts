@@ -10,6 +10,7 @@ import { ValidationError } from '../../errors';
 import { requireCaller } from '../../plugins/access-guard';
 import type { ApiInstance, AppContext } from '../context';
 import { buildPumpageTemplate } from './build-pumpage-template';
+import { answerOnlyAfterTheBody } from './discard-unread-body';
 import { uploadPumpages } from './upload-pumpages';
 
 const tags = ['Pumpage'];
@@ -49,6 +50,7 @@ export function registerPumpageUploadRoutes(app: ApiInstance, context: AppContex
       limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20 },
       throwFileSizeLimit: false,
     });
+    answerOnlyAfterTheBody(scope, maxBytes);
     scope.post(
       '/api/UploadWellPumpages',
       {

@@ -5,6 +5,7 @@ import { auditLog, hourlyPumpage } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { insertAccessMatrix } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { sharedStringsBombXlsx } from './hostile-upload-files';
 import { insertWell } from '../wells/well-fixtures';
 import { countPumpageRows, dailyValue, multipartFile } from './upload-test-helpers';
 
@@ -194,11 +195,24 @@ describe('refused files write nothing', () => {
     ['an empty file', '', 'The file contains no pumpage rows.'],
     ['a header alone', 'WellNumber,Date,Pumpage\n', 'The file contains no pumpage rows.'],
     ['broken CSV quoting', 'WellNumber,Date,Pumpage\n"UP-A1,2024-05-01,1\n', 'could not be read as CSV'],
+    [
+      'a quote left open over 64K characters',
+      `WellNumber,Date,Pumpage\n"UP-A1,2024-05-01,1\n${'UP-A1,2024-05-02,1\n'.repeat(5000)}`,
+      'Line 2: the record is longer than 65,536 characters',
+    ],
   ])('refuses %s', async (_reason, csv, expected) => {
     const before = await countPumpageRows(t.database.db);
     const response = await upload('bad.csv', csv);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(expected);
+    expect(await countPumpageRows(t.database.db)).toEqual(before);
+  });
+
+  it('refuses a workbook that unzips to too many shared strings, with 400', async () => {
+    const before = await countPumpageRows(t.database.db);
+    const response = await upload('bomb.xlsx', sharedStringsBombXlsx(2_000_000));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The workbook has more than 1,048,576 shared strings.');
     expect(await countPumpageRows(t.database.db)).toEqual(before);
   });
 

@@ -18,6 +18,7 @@ import { isXlsxFileName, readXlsxRows } from './file-rows';
 import { loadableWells } from './loadable-wells';
 import { stageSpool, UploadSpool } from './pumpage-staging';
 import { refuseDailyRowsOfHourlyDays } from './staged-row-errors';
+import { UNREADABLE_WORKBOOK } from './xlsx-zip';
 import { validatePumpageFile, type ValidatedFile } from './validate-pumpage-file';
 import { writePumpageRows } from './write-pumpage-rows';
 
@@ -33,7 +34,7 @@ export interface PumpageUpload {
 function unreadableFileError(error: unknown, xlsx: boolean): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof CsvSyntaxError) return new ValidationError(error.message);
-  if (xlsx) return new ValidationError('The file could not be read as an XLSX workbook.');
+  if (xlsx) return new ValidationError(UNREADABLE_WORKBOOK);
   return error;
 }
 

@@ -16,6 +16,11 @@ const STATUS_LABELS: Record<ComplianceCell['status'], string> = {
   notDue: 'Not due',
 };
 
+const COMPACT_CELL = { px: 1 };
+
+/** Shown through the column toggle: the quarters of three years take the width of a 1366 px screen. */
+export const COMPLIANCE_HIDDEN_COLUMNS = ['client', 'aquifer'];
+
 /** Missing sorts first (what a compliance check looks for), then not due, then by pumpage. */
 function sortValue(cell: ComplianceCell): number {
   if (cell.status === 'missing') return -2;
@@ -55,7 +60,7 @@ export function complianceTableColumns(
       id: 'well',
       header: 'Well',
       columns: [
-        { accessorKey: 'wellNumber', header: 'Well Number', Footer: () => <strong>Total</strong> },
+        { accessorKey: 'wellNumber', header: 'Well Number', Footer: () => <strong>Total</strong>, size: 150 },
         { accessorKey: 'client', header: 'Client' },
         { accessorFn: (row) => row.aquifer ?? '', id: 'aquifer', header: 'Aquifer' },
       ],
@@ -81,9 +86,12 @@ export function complianceTableColumns(
           filterSelectOptions: Object.values(STATUS_LABELS),
           filterFn: (row, columnId, wanted: string) =>
             STATUS_LABELS[row.getValue<ComplianceCell>(columnId).status] === wanted,
-          muiTableBodyCellProps: { align: 'right' },
-          muiTableFooterCellProps: { align: 'right' },
-          size: 120,
+          // Narrow, so three years of four quarters fit a 1366 px screen beside the well number.
+          muiTableHeadCellProps: { sx: COMPACT_CELL },
+          muiTableBodyCellProps: { align: 'right', sx: COMPACT_CELL },
+          muiTableFooterCellProps: { align: 'right', sx: COMPACT_CELL },
+          size: 96,
+          minSize: 96,
         })) as MRT_ColumnDef<ComplianceRow>[],
     })),
   ];

@@ -8,6 +8,7 @@ import {
   type ComplianceReport,
   type ComplianceRow,
 } from '../../../shared/contracts/compliance-report';
+import { compareNaturally } from '../../../shared/rules/natural-order';
 
 const kgal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const STATUS_LABELS: Record<ComplianceCell['status'], string> = {
@@ -60,7 +61,15 @@ export function complianceTableColumns(
       id: 'well',
       header: 'Well',
       columns: [
-        { accessorKey: 'wellNumber', header: 'Well Number', Footer: () => <strong>Total</strong>, size: 150 },
+        {
+          accessorKey: 'wellNumber',
+          header: 'Well Number',
+          Footer: () => <strong>Total</strong>,
+          size: 150,
+          // The order of the Excel export too.
+          sortingFn: (left, right, columnId) =>
+            compareNaturally(left.getValue<string>(columnId), right.getValue<string>(columnId)),
+        },
         { accessorKey: 'client', header: 'Client' },
         { accessorFn: (row) => row.aquifer ?? '', id: 'aquifer', header: 'Aquifer' },
       ],

@@ -84,6 +84,8 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
     localization: { noRecordsToDisplay: emptyText, actions: 'Actions' },
     muiTableProps: { 'aria-label': label },
     muiTablePaperProps: { elevation: 0, variant: 'outlined' },
+    // A select filter's placeholder is drawn at half opacity, 3:1 on the page; 0.7 reaches 4.5:1.
+    muiFilterTextFieldProps: { sx: { '& .MuiSelect-select .MuiBox-root': { opacity: 0.7 } } },
     ...props.options,
   });
 

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -64,4 +66,45 @@ export async function answerDuring<Answer>(page: Page, path: string, action: () 
     body: response.request().postDataJSON() as Record<string, unknown>,
     answer: (await response.json()) as Answer,
   };
+}
+
+const AXE_SCRIPT = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
+
+/** One axe finding, cut down to what a failure message needs. */
+interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (WCAG 2 A and AA rules) on the page as it is and fails on any serious or critical
+ * violation. Waits for loading indicators to go first: a page is judged as the user reads it.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.locator('.MuiSkeleton-root, .MuiCircularProgress-root').count(), { timeout: 30_000 })
+    .toBe(0);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const findings = await page.evaluate(async (): Promise<AxeFinding[]> => {
+    // axe.min.js defines window.axe; its types describe the module, not the global.
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+    };
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }));
+  });
+  expect(findings, `serious accessibility violations on ${new URL(page.url()).pathname}`).toEqual([]);
 }

@@ -29,7 +29,7 @@ describe('compliance report', () => {
     await reports.getByText('Volume by Well Use').waitFor();
     const opened = await reportDuring(page, () => reports.getByRole('link', { name: /^Compliance/ }).click());
     await page.getByRole('heading', { name: 'Compliance Report' }).waitFor();
-    expect(opened.body).toMatchObject({ year: new Date().getFullYear(), quarters: [1, 2, 3, 4] });
+    expect(opened.body).toMatchObject({ year: new Date().getFullYear(), quarter: [1, 2, 3, 4] });
 
     const year = new Date().getFullYear() - 1;
     await page.getByRole('combobox', { name: 'Year' }).click();
@@ -37,7 +37,7 @@ describe('compliance report', () => {
     await toggleOptions(page, 'Quarters', ['Q3', 'Q4']);
     const filters = page.getByRole('form', { name: 'Compliance filters' });
     const searched = await reportDuring(page, () => filters.getByRole('button', { name: 'Search' }).click());
-    expect(searched.body).toMatchObject({ year, quarters: [1, 2] });
+    expect(searched.body).toMatchObject({ year, quarter: [1, 2] });
     const { answer } = searched;
     expect(answer.years).toEqual([year - 2, year - 1, year]);
     expect(answer.data.length).toBeGreaterThan(10);

@@ -23,19 +23,31 @@ const quarterList = z
   .min(1, QUARTER_REQUIRED_MESSAGE)
   .transform((quarters) => QUARTERS.filter((quarter) => quarters.includes(quarter)));
 
-/** POST GetComplianceReport: the year, the quarters to show, and the well filters. */
-export const complianceReportRequestSchema = z.object({
-  year: z
-    .number({ error: 'Year is required' })
-    .int()
-    .min(FIRST_YEAR, `Year must be ${FIRST_YEAR} or later`)
-    .max(9999),
-  quarters: quarterList,
-  /** Part of a well number, any case. */
-  wellNumber: wellNumberSearch(),
-  clientId: idListFilter(),
-  aquiferId: idListFilter(),
-});
+/**
+ * POST GetComplianceReport: the year, the quarters to show, and the well filters. The quarters
+ * come as the spec's `quarter` (section 7); `quarters`, which the app used to send, stays an alias.
+ * Either way the parsed filter carries them as `quarters`.
+ */
+export const complianceReportRequestSchema = z
+  .object({
+    year: z
+      .number({ error: 'Year is required' })
+      .int()
+      .min(FIRST_YEAR, `Year must be ${FIRST_YEAR} or later`)
+      .max(9999),
+    quarter: quarterList.optional(),
+    quarters: quarterList.optional(),
+    /** Part of a well number, any case. */
+    wellNumber: wellNumberSearch(),
+    clientId: idListFilter(),
+    aquiferId: idListFilter(),
+  })
+  .transform(({ quarter, quarters, ...filter }, context) => {
+    const chosen = quarter ?? quarters;
+    if (chosen) return { ...filter, quarters: chosen };
+    context.addIssue({ code: 'custom', path: ['quarter'], message: QUARTER_REQUIRED_MESSAGE });
+    return z.NEVER;
+  });
 export type ComplianceReportRequest = z.input<typeof complianceReportRequestSchema>;
 export type ComplianceReportFilter = z.output<typeof complianceReportRequestSchema>;
 
@@ -71,10 +83,10 @@ export const complianceDownloadQuerySchema = z
     aquiferId: commaList('Aquifer ids are numbers'),
   })
   .transform((query, context) => {
-    const parsed = complianceReportRequestSchema.safeParse({ ...query, quarters: query.quarterString });
+    const parsed = complianceReportRequestSchema.safeParse({ ...query, quarter: query.quarterString });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
-      const path = issue.path[0] === 'quarters' ? ['quarterString'] : issue.path;
+      const path = issue.path[0] === 'quarter' ? ['quarterString'] : issue.path;
       context.addIssue({ code: 'custom', path, message: issue.message });
     }
     return z.NEVER;

@@ -105,12 +105,10 @@ export const saveWellUseRequestSchema = z.object({
 export type SaveWellUseRequest = z.input<typeof saveWellUseRequestSchema>;
 
 /**
- * The form labels classification required (spec section 5), so the form asks for it; the call
- * keeps accepting null for records and clients that have none.
+ * The form follows the call: spec section 5 makes classification nullable (the old form merely
+ * labelled it required), so a well use without one can be saved from the screen too.
  */
-export const wellUseFormSchema = saveWellUseRequestSchema.omit({ id: true }).extend({
-  classification: requiredText('Classification', 50),
-});
+export const wellUseFormSchema = saveWellUseRequestSchema.omit({ id: true });
 export type WellUseForm = z.input<typeof wellUseFormSchema>;
 
 // Responses: lists are { message, data }; a record by id is { message, data } as well.

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ForbiddenToast } from '../components/toast/forbidden-toast';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { theme } from './theme';
 
@@ -10,13 +11,16 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Theme, server-state cache and toasts: everything a page may rely on besides the router. */
+/** Theme, server-state cache and toasts (also for a 403's message): everything a page may rely on besides the router. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <ForbiddenToast />
+          {children}
+        </ToastProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

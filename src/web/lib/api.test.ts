@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/contracts/common';
 import { authenticatedUser, jsonResponse, mockApi, sentBody, sentHeader, signInAs } from '../test/fixtures';
-import { api, ApiError, setApiNavigator } from './api';
+import { api, ApiError, setApiNavigator, setForbiddenNotifier } from './api';
 import { getSession } from './session';
 
 const navigate = vi.fn<(path: string) => void>();
@@ -141,14 +141,19 @@ describe('api client', () => {
     });
   });
 
-  it('sends a 403 to the site root', async () => {
+  it('shows the server’s message of a 403, then sends the user to the site root', async () => {
     signInAs({ role: ['User'], accessLevel: 10 });
+    const notify = vi.fn<(message: string) => void>();
+    const stop = setForbiddenNotifier(notify);
     mockApi({ '/api/Invoice/GetAllInvoices': () => jsonResponse({ message: 'Not allowed.' }, 403) });
     await expect(api.post('Invoice/GetAllInvoices', {})).rejects.toMatchObject({
       status: 403,
       message: 'Not allowed.',
     });
+    expect(notify).toHaveBeenCalledWith('Not allowed.');
+    expect(notify.mock.invocationCallOrder[0]).toBeLessThan(navigate.mock.invocationCallOrder[0] ?? 0);
     expect(navigate).toHaveBeenCalledWith('/');
     expect(getSession()).not.toBeNull();
+    stop();
   });
 });

@@ -27,6 +27,20 @@ export function setApiNavigator(next: Navigate): void {
   navigate = next;
 }
 
+type Notify = (message: string) => void;
+let notifyForbidden: Notify = () => undefined;
+
+/**
+ * The toasts hand their error display here, so a 403 says why (the server's message) before the
+ * user is sent to the site root (spec section 8), instead of moving them silently.
+ */
+export function setForbiddenNotifier(next: Notify): () => void {
+  notifyForbidden = next;
+  return () => {
+    if (notifyForbidden === next) notifyForbidden = () => undefined;
+  };
+}
+
 /** Calls that carry no bearer token and whose 401 means "wrong credentials", not "expired token". */
 const NO_REFRESH_PATHS = ['users/authenticate', 'users/register', 'users/refreshtoken'];
 
@@ -114,7 +128,8 @@ function signOut(): void {
 
 /**
  * Calls `/api/{path}` with the session's bearer token. A 401 triggers one token refresh and one
- * retry (spec section 8); a failed refresh signs the user out; a 403 sends them to the site root.
+ * retry (spec section 8); a failed refresh signs the user out; a 403 shows the server's message
+ * and sends them to the site root.
  * Failures throw ApiError carrying the server's message, or the generic one.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -139,7 +154,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0);
   }
-  if (response.status === 403) navigate('/');
+  if (response.status === 403) {
+    const error = await apiErrorFrom(response);
+    notifyForbidden(error.message);
+    navigate('/');
+    throw error;
+  }
   if (!response.ok) throw await apiErrorFrom(response);
   return readBody<T>(response, options.responseType);
 }

@@ -11,3 +11,9 @@ export function formatPhone(input: string): string {
 export function formatZip(input: string): string {
   return input.replace(/\D/g, '').slice(0, 5);
 }
+
+/** Keeps what a non-negative decimal can hold: digits and the first decimal point; letters are refused as typed. */
+export function formatDecimal(input: string): string {
+  const [whole = '', ...rest] = input.replace(/[^\d.]/g, '').split('.');
+  return rest.length ? `${whole}.${rest.join('')}` : whole;
+}

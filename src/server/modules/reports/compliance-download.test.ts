@@ -14,6 +14,7 @@ import {
   type CallerName,
   type ComplianceFixture,
 } from './compliance-test-data';
+import { insertWell } from '../wells/well-fixtures';
 import { KGAL_FORMAT, MISSING_FILL, XLSX_CONTENT_TYPE } from './compliance-workbook';
 
 let fixture: ComplianceFixture;
@@ -150,5 +151,12 @@ describe('GET DownloadComplianceReport', () => {
     expect((await download(query, 'owner')).statusCode).toBe(403);
     expect((await download(query, null)).statusCode).toBe(401);
     expect((await download(query, 'researcher')).statusCode).toBe(200);
+  });
+
+  it('lists the wells in the screen’s natural order: EB-99 before EB-101', async () => {
+    await insertWell(fixture.t.database.db, { wellNumber: 'EB-99', clientId: fixture.matrix.clientA.id });
+    const sheet = await sheetOf(`year=${YEAR}&quarterString=1`);
+    const wellNumbers = [2, 3, 4, 5].map((row) => sheet.getRow(row).getCell(1).value);
+    expect(wellNumbers).toEqual(['EB-99', 'EB-101', 'EB-102', 'WB-301']);
   });
 });

@@ -55,6 +55,17 @@ describe('POST GetComplianceReport: rows', () => {
     expect(complianceCell(latest, 3, report.asOf)).toEqual({ status: 'missing' });
   });
 
+  it('takes the spec’s field name `quarter`, and `quarters` as an alias', async () => {
+    const spec = await postReport(fixture, { year: YEAR, quarter: [2, 3] });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json<{ quarters: number[] }>().quarters).toEqual([2, 3]);
+    const alias = await postReport(fixture, { year: YEAR, quarters: [2, 3] });
+    expect(alias.json<{ quarters: number[] }>().quarters).toEqual([2, 3]);
+    const none = await postReport(fixture, { year: YEAR });
+    expect(none.statusCode).toBe(400);
+    expect(none.json<{ errors: Record<string, string> }>().errors.quarter).toBe(QUARTER_REQUIRED_MESSAGE);
+  });
+
   it('fills only the chosen quarters, once each, in order', async () => {
     const report = await reportOf(fixture, { year: YEAR, quarters: [4, 1, 4] });
     expect(report.quarters).toEqual([1, 4]);
@@ -111,7 +122,8 @@ describe('POST GetComplianceReport: filters', () => {
 describe('POST GetComplianceReport: validation and access', () => {
   it.each([
     [{ year: YEAR, quarters: [] }, 'quarters', QUARTER_REQUIRED_MESSAGE],
-    [{ year: YEAR }, 'quarters', QUARTER_REQUIRED_MESSAGE],
+    [{ year: YEAR }, 'quarter', QUARTER_REQUIRED_MESSAGE],
+    [{ year: YEAR, quarter: [] }, 'quarter', QUARTER_REQUIRED_MESSAGE],
     [{ year: YEAR, quarters: [5] }, 'quarters.0', 'Quarters are 1 to 4'],
     [{ quarters: [1] }, 'year', 'Year is required'],
   ])('refuses %j with the field message', async (body, field, message) => {

@@ -17,6 +17,7 @@ import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
 import type { AppContext } from '../context';
 import { wellNumberContains } from '../wells/well-conditions';
+import { compareNaturally } from '../../../shared/rules/natural-order';
 
 /** The report's years: the chosen one and the two before it, oldest first. */
 export function complianceYears(year: number): number[] {
@@ -117,6 +118,9 @@ export async function getComplianceReport(
     years,
     quarters: filter.quarters,
     asOf: todayIn(context.config.districtTimeZone),
-    data: rows.map((row) => toRow(row, years, columns)),
+    // The screen's order (EB-99 before EB-101), which the Excel export keeps; SQL text order is not.
+    data: rows
+      .map((row) => toRow(row, years, columns))
+      .sort((left, right) => compareNaturally(left.wellNumber, right.wellNumber)),
   };
 }

@@ -2,6 +2,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -31,30 +32,35 @@ export function OwnerNav({ entries, isCollapsed, onNavigate, onLogout }: OwnerNa
         {entries
           .filter((entry) => entry.path)
           .map((entry) => (
-            <Tooltip key={entry.label} title={isCollapsed ? entry.label : ''} placement="right">
-              <ListItemButton
-                component={NavLink}
-                to={entry.path ?? '/'}
-                onClick={onNavigate}
-                aria-label={entry.label}
-                sx={itemSx}
-              >
-                <ListItemIcon sx={iconSx}>{ownerMenuIcon(entry.label)}</ListItemIcon>
-                {!isCollapsed && <ListItemText primary={entry.label} />}
-              </ListItemButton>
-            </Tooltip>
+            // A list holds list items only (axe: list); the links sit inside them.
+            <ListItem key={entry.label} disablePadding>
+              <Tooltip title={isCollapsed ? entry.label : ''} placement="right">
+                <ListItemButton
+                  component={NavLink}
+                  to={entry.path ?? '/'}
+                  onClick={onNavigate}
+                  aria-label={entry.label}
+                  sx={itemSx}
+                >
+                  <ListItemIcon sx={iconSx}>{ownerMenuIcon(entry.label)}</ListItemIcon>
+                  {!isCollapsed && <ListItemText primary={entry.label} />}
+                </ListItemButton>
+              </Tooltip>
+            </ListItem>
           ))}
       </List>
       <Divider />
       <List>
-        <Tooltip title={isCollapsed ? 'Log Out' : ''} placement="right">
-          <ListItemButton onClick={onLogout} aria-label="Log Out" sx={itemSx}>
-            <ListItemIcon sx={iconSx}>
-              <LogoutIcon />
-            </ListItemIcon>
-            {!isCollapsed && <ListItemText primary="Log Out" />}
-          </ListItemButton>
-        </Tooltip>
+        <ListItem disablePadding>
+          <Tooltip title={isCollapsed ? 'Log Out' : ''} placement="right">
+            <ListItemButton onClick={onLogout} aria-label="Log Out" sx={itemSx}>
+              <ListItemIcon sx={iconSx}>
+                <LogoutIcon />
+              </ListItemIcon>
+              {!isCollapsed && <ListItemText primary="Log Out" />}
+            </ListItemButton>
+          </Tooltip>
+        </ListItem>
       </List>
     </Box>
   );

@@ -77,9 +77,11 @@ describe('staff layout', () => {
     const { user, router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
 
-    const avatar = screen.getByRole('link', { name: 'My profile' });
+    const avatar = screen.getByRole('link', { name: /My profile/ });
     expect(avatar).toHaveAttribute('href', '/my-profile');
     expect(avatar).toHaveTextContent('AL');
+    // The visible initials are part of the name (axe: label-content-name-mismatch).
+    expect(avatar).toHaveAccessibleName('AL, My profile');
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -16,11 +16,15 @@ export function initialsOf(firstName: string, lastName: string): string {
 /** The signed-in user's initials, linking to their profile. */
 export function UserAvatarLink({ firstName, lastName, to }: UserAvatarLinkProps) {
   const name = `${firstName} ${lastName}`.trim();
+  const initials = initialsOf(firstName, lastName);
   return (
     <Tooltip title={name}>
-      <IconButton component={RouterLink} to={to} aria-label="My profile" size="small">
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: 15 }}>
-          {initialsOf(firstName, lastName)}
+      {/* The name says the visible initials too, so speech control ("click DB") finds the link. */}
+      <IconButton component={RouterLink} to={to} aria-label={`${initials}, My profile`} size="small">
+        <Avatar
+          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'common.white', fontSize: 15 }}
+        >
+          {initials}
         </Avatar>
       </IconButton>
     </Tooltip>

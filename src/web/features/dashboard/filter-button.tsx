@@ -19,9 +19,14 @@ export function FilterButton({
       onClick={onClick}
       aria-label={label}
       startIcon={
-        <Badge color="primary" badgeContent={active} invisible={active === 0}>
+        // No badge at all without filters: a hidden "0" still counts as the button's text.
+        active > 0 ? (
+          <Badge color="primary" badgeContent={active}>
+            <FilterListIcon />
+          </Badge>
+        ) : (
           <FilterListIcon />
-        </Badge>
+        )
       }
     >
       Filter

@@ -45,7 +45,11 @@ export function WellMapPanel({ staff }: { staff: boolean }) {
       }
     >
       <Box sx={{ height: 4 }}>{wells.isFetching && <LinearProgress aria-label="Loading wells" />}</Box>
-      <Suspense fallback={<Skeleton variant="rectangular" height={MAP_HEIGHT} aria-label="Loading map" />}>
+      <Suspense
+        fallback={
+          <Skeleton variant="rectangular" height={MAP_HEIGHT} role="progressbar" aria-label="Loading map" />
+        }
+      >
         <WellMap
           wells={shown}
           staff={staff}

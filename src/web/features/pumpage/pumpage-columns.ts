@@ -5,6 +5,9 @@ import { DateRangeFilter } from './date-range-filter';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
+/** Shown through the column toggle, so the pumpage itself fits a 1366 px screen. */
+export const PUMPAGE_HIDDEN_COLUMNS = ['parish', 'aquifer'];
+
 /** The columns of the pumpage table; only well number and date filter (spec section 2). */
 export const PUMPAGE_COLUMNS: MRT_ColumnDef<WellPumpageRow>[] = [
   { accessorKey: 'wellNumber', header: 'Well Number' },

@@ -15,7 +15,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { usePumpagePage } from './api';
-import { PUMPAGE_COLUMNS } from './pumpage-columns';
+import { PUMPAGE_COLUMNS, PUMPAGE_HIDDEN_COLUMNS } from './pumpage-columns';
 import type { PumpagePanelFilter } from './pumpage-filter-values';
 import { DEFAULT_SORTING, pumpageFilterOf, sortOf } from './pumpage-table-state';
 import { PumpageToolbar } from './pumpage-toolbar';
@@ -96,6 +96,7 @@ export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTa
       onRetry={() => void page.refetch()}
       emptyText={EMPTY_PUMPAGE_TEXT}
       getRowId={(row) => String(row.id)}
+      hiddenColumns={PUMPAGE_HIDDEN_COLUMNS}
       toolbarActions={
         <PumpageToolbar
           selected={[...selected.values()]}

@@ -56,15 +56,35 @@ describe('well-use form', () => {
     });
   });
 
-  it('asks for the Well-Use Id and the classification the form marks required', async () => {
-    mockApi({
+  it('asks for the Well-Use Id only: a well use without a classification saves it as null', async () => {
+    const fetchMock = mockApi({
       '/api/WellUseCategory/GetWellUseCategories': () => jsonResponse({ message: 'OK', data: CATEGORIES }),
+      '/api/WellUse/SaveWellUse': () => jsonResponse({ message: 'Well use created successfully.', id: 9 }),
+      '/api/WellUse/GetWellUseById': () =>
+        jsonResponse({
+          message: 'OK',
+          data: {
+            id: 9,
+            wellUseId: 'IR',
+            description: null,
+            classification: null,
+            wellUseCategoryId: null,
+            wellUseCategory: null,
+            isActive: true,
+          },
+        }),
     });
     signInAs({ role: ['Admin'], accessLevel: 100 });
     const { user } = renderApp('/well-use');
     await screen.findByRole('combobox', { name: 'Category' }, PAGE_LOAD);
+    expect(screen.getByRole('textbox', { name: 'Classification' })).not.toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Well-Use Id is required')).toBeInTheDocument();
-    expect(screen.getByText('Classification is required')).toBeInTheDocument();
+    expect(screen.queryByText('Classification is required')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Well-Use Id' }), 'IR{Enter}');
+    expect(await screen.findByText('Well use created successfully.')).toBeInTheDocument();
+    const save = fetchMock.mock.calls.find(([url]) => String(url).includes('SaveWellUse'));
+    expect(sentBody(save?.[1])).toMatchObject({ wellUseId: 'IR', classification: null });
   });
 });

@@ -34,7 +34,7 @@ const WELL_USE_FORM: ReferenceFormConfig<WellUse, WellUseForm, z.output<typeof w
       <FormTextField control={control} name="wellUseId" label="Well-Use Id" required autoFocus />
       <FormTextField control={control} name="description" label="Description" />
       <WellUseCategoryField control={control} />
-      <FormTextField control={control} name="classification" label="Classification" required />
+      <FormTextField control={control} name="classification" label="Classification" />
       <FormCheckboxField control={control} name="isActive" label="Is active" />
     </>
   ),

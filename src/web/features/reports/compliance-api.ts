@@ -1,12 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ComplianceReport, ComplianceReportFilter } from '../../../shared/contracts/compliance-report';
+import type {
+  ComplianceReport,
+  ComplianceReportFilter,
+  ComplianceReportRequest,
+} from '../../../shared/contracts/compliance-report';
 import { api } from '../../lib/api';
 
 /** POST GetComplianceReport for the applied filter. */
 export function useComplianceReport(filter: ComplianceReportFilter) {
   return useQuery({
     queryKey: ['reports', 'compliance', filter],
-    queryFn: ({ signal }) => api.post<ComplianceReport>('GetComplianceReport', filter, { signal }),
+    queryFn: ({ signal }) => {
+      // The spec's field name (section 7); the server also takes `quarters`.
+      const { quarters, ...rest } = filter;
+      const body: ComplianceReportRequest = { ...rest, quarter: quarters };
+      return api.post<ComplianceReport>('GetComplianceReport', body, { signal });
+    },
     placeholderData: keepPreviousData,
   });
 }

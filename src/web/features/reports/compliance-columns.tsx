@@ -8,6 +8,7 @@ import {
   type ComplianceReport,
   type ComplianceRow,
 } from '../../../shared/contracts/compliance-report';
+import { compareNaturally } from '../../../shared/rules/natural-order';
 
 const kgal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const STATUS_LABELS: Record<ComplianceCell['status'], string> = {
@@ -15,6 +16,11 @@ const STATUS_LABELS: Record<ComplianceCell['status'], string> = {
   missing: 'Missing',
   notDue: 'Not due',
 };
+
+const COMPACT_CELL = { px: 1 };
+
+/** Shown through the column toggle: the quarters of three years take the width of a 1366 px screen. */
+export const COMPLIANCE_HIDDEN_COLUMNS = ['client', 'aquifer'];
 
 /** Missing sorts first (what a compliance check looks for), then not due, then by pumpage. */
 function sortValue(cell: ComplianceCell): number {
@@ -55,7 +61,15 @@ export function complianceTableColumns(
       id: 'well',
       header: 'Well',
       columns: [
-        { accessorKey: 'wellNumber', header: 'Well Number', Footer: () => <strong>Total</strong> },
+        {
+          accessorKey: 'wellNumber',
+          header: 'Well Number',
+          Footer: () => <strong>Total</strong>,
+          size: 150,
+          // The order of the Excel export too.
+          sortingFn: (left, right, columnId) =>
+            compareNaturally(left.getValue<string>(columnId), right.getValue<string>(columnId)),
+        },
         { accessorKey: 'client', header: 'Client' },
         { accessorFn: (row) => row.aquifer ?? '', id: 'aquifer', header: 'Aquifer' },
       ],
@@ -81,9 +95,12 @@ export function complianceTableColumns(
           filterSelectOptions: Object.values(STATUS_LABELS),
           filterFn: (row, columnId, wanted: string) =>
             STATUS_LABELS[row.getValue<ComplianceCell>(columnId).status] === wanted,
-          muiTableBodyCellProps: { align: 'right' },
-          muiTableFooterCellProps: { align: 'right' },
-          size: 120,
+          // Narrow, so three years of four quarters fit a 1366 px screen beside the well number.
+          muiTableHeadCellProps: { sx: COMPACT_CELL },
+          muiTableBodyCellProps: { align: 'right', sx: COMPACT_CELL },
+          muiTableFooterCellProps: { align: 'right', sx: COMPACT_CELL },
+          size: 96,
+          minSize: 96,
         })) as MRT_ColumnDef<ComplianceRow>[],
     })),
   ];

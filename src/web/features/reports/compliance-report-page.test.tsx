@@ -28,11 +28,11 @@ function row(wellNumber: string, latest: Partial<ComplianceRow['pumpage'][number
 
 /** A report on last year (every quarter over) for the quarters asked, Q1 and Q2 of the rows. */
 function reportAnswer(init: RequestInit) {
-  const body = sentBody(init) as { quarters: number[] };
+  const body = sentBody(init) as { quarter: number[] };
   const report: ComplianceReport = {
     message: '2 wells found.',
     years: [YEAR - 3, YEAR - 2, YEAR - 1],
-    quarters: body.quarters,
+    quarters: body.quarter,
     asOf: `${YEAR}-01-15`,
     data: [row('EB-101', { q1: 0, q2: null }), row('EB-2', { q1: 1234.5, q2: 2 })],
   };
@@ -91,11 +91,18 @@ describe('the compliance report page', () => {
       const { fetchMock, table } = await openReport();
       expect(sentBody(reportCalls(fetchMock)[0]?.[1])).toEqual({
         year: YEAR,
-        quarters: [1, 2, 3, 4],
+        // The spec's field name (section 7).
+        quarter: [1, 2, 3, 4],
         wellNumber: null,
         clientId: [],
         aquiferId: [],
       });
+      // Natural order, as the Excel export has it.
+      expect(
+        within(table)
+          .getAllByText(/^EB-/)
+          .map((cell) => cell.textContent),
+      ).toEqual(['EB-2', 'EB-101']);
       const eb101 = within(table).getByText('EB-101').closest('tr');
       if (!eb101) throw new Error('no EB-101 row');
       expect(within(eb101).getByText('0.000')).toBeInTheDocument();
@@ -125,7 +132,7 @@ describe('the compliance report page', () => {
       await user.keyboard('{Escape}');
       await user.click(screen.getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(reportCalls(fetchMock)).toHaveLength(2));
-      expect(sentBody(reportCalls(fetchMock)[1]?.[1])).toMatchObject({ quarters: [3] });
+      expect(sentBody(reportCalls(fetchMock)[1]?.[1])).toMatchObject({ quarter: [3] });
       expect(screen.queryByText('Please select at least one quarter.')).not.toBeInTheDocument();
     },
     TEST_TIMEOUT,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ComplianceReport } from '../../../shared/contracts/compliance-report';
 import { DataTable } from '../../components/data-table/data-table';
-import { complianceTableColumns } from './compliance-columns';
+import { COMPLIANCE_HIDDEN_COLUMNS, complianceTableColumns } from './compliance-columns';
 
 const NO_REPORT = { years: [], quarters: [], asOf: '' };
 
@@ -28,7 +28,8 @@ export function ComplianceTable({ report, isLoading, error, onRetry }: Complianc
       emptyText="No wells match these filters."
       getRowId={(row) => String(row.wellId)}
       initialSort={{ id: 'wellNumber' }}
-      options={{ enableColumnPinning: false, enableColumnActions: false }}
+      hiddenColumns={COMPLIANCE_HIDDEN_COLUMNS}
+      options={{ enableColumnPinning: false, enableColumnActions: false, layoutMode: 'grid' }}
     />
   );
 }

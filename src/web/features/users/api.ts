@@ -42,8 +42,9 @@ export function useUser(id: number, clientId: number | null) {
   });
 }
 
-export function useRoles() {
+export function useRoles({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: userKeys.roles,
     queryFn: () => api.get<{ message: string; data: Role[] }>('Roles/GetAllRoles'),
     select: (response) => response.data,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { CLIENTS, listOf, ROLES_BELOW_STAFF, userRow } from './user-fixtures';
+import { CLIENTS, listOf, ROLES, ROLES_BELOW_STAFF, userRow } from './user-fixtures';
 
 // Material React Table renders and filters slowly in jsdom; a busy machine needs more than 1 s.
 
@@ -22,7 +22,7 @@ const ROWS = [
 async function openUsers(path: string) {
   const app = renderApp(path);
   // The page is its own chunk: the first render waits for it.
-  await screen.findByRole('heading', { name: 'Users' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Users' }, { timeout: 30_000 });
   return app;
 }
 
@@ -31,7 +31,7 @@ const table = () => screen.getByRole('table', { name: 'Users' });
 describe('users list', () => {
   it('shows the spec’s columns with View, Reset Password and New User for staff', async () => {
     signInAs({ role: ['Admin'], accessLevel: 100 });
-    mockApi({ '/api/Users/GetAllUsers': listOf(ROWS) });
+    mockApi({ '/api/Users/GetAllUsers': listOf(ROWS), '/api/Roles/GetAllRoles': listOf(ROLES) });
     await openUsers('/management/users');
 
     const row = (await within(table()).findByText('grace@demo.test')).closest('tr');
@@ -40,13 +40,42 @@ describe('users list', () => {
     expect(row).toHaveTextContent('User');
     expect(row).toHaveTextContent('Red Stick Water Company');
     expect(row).toHaveTextContent('Yes');
-    expect(row).toHaveTextContent('2024-03-05');
-    for (const header of ['Name', 'Email', 'Role', 'Client', 'Active', 'Date Registered']) {
+    for (const header of ['Name', 'Email', 'Role', 'Client', 'Active']) {
       expect(within(table()).getAllByText(header).length).toBeGreaterThan(0);
     }
     expect(screen.getByRole('button', { name: 'View grace@demo.test' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reset Password of grace@demo.test' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Reset Password of grace@demo.test' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New User' })).toBeInTheDocument();
+  });
+
+  it('keeps Date Registered behind the column toggle, so the actions fit beside the rest', async () => {
+    signInAs({ role: ['Admin'], accessLevel: 100 });
+    mockApi({ '/api/Users/GetAllUsers': listOf(ROWS), '/api/Roles/GetAllRoles': listOf(ROLES) });
+    const { user } = await openUsers('/management/users');
+    await within(table()).findByText('grace@demo.test');
+    expect(within(table()).queryByText('2024-03-05')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show/Hide columns' }));
+    await user.click(within(await screen.findByRole('menu')).getByText('Date Registered'));
+    await user.keyboard('{Escape}');
+    expect((await within(table()).findAllByText('2024-03-05')).length).toBe(ROWS.length);
+  });
+
+  it('offers a Researcher no Reset Password on a user above their level', async () => {
+    signInAs({ role: ['Researcher'], accessLevel: 50 });
+    const admin = userRow({ id: 1, email: 'admin@demo.test', roleIds: [1], role: 'Admin', clientId: null });
+    mockApi({ '/api/Users/GetAllUsers': listOf([admin, ...ROWS]), '/api/Roles/GetAllRoles': listOf(ROLES) });
+    await openUsers('/management/users');
+
+    expect(
+      await screen.findByRole('button', { name: 'Reset Password of grace@demo.test' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View admin@demo.test' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Reset Password of admin@demo.test' }),
+    ).not.toBeInTheDocument();
   });
 
   it('gives an owner manager View only', async () => {
@@ -61,7 +90,7 @@ describe('users list', () => {
 
   it('filters by column', async () => {
     signInAs({ role: ['Admin'], accessLevel: 100 });
-    mockApi({ '/api/Users/GetAllUsers': listOf(ROWS) });
+    mockApi({ '/api/Users/GetAllUsers': listOf(ROWS), '/api/Roles/GetAllRoles': listOf(ROLES) });
     const { user } = await openUsers('/management/users');
     await within(table()).findByText('alan@demo.test');
     await user.type(screen.getByPlaceholderText('Filter by Email'), 'grace');
@@ -73,7 +102,7 @@ describe('users list', () => {
 
   it('shows the empty state', async () => {
     signInAs({ role: ['Admin'], accessLevel: 100 });
-    mockApi({ '/api/Users/GetAllUsers': listOf([]) });
+    mockApi({ '/api/Users/GetAllUsers': listOf([]), '/api/Roles/GetAllRoles': listOf(ROLES) });
     await openUsers('/management/users');
     expect(await screen.findByText('No users found.')).toBeInTheDocument();
   });
@@ -82,6 +111,7 @@ describe('users list', () => {
     signInAs({ role: ['Admin'], accessLevel: 100 });
     let calls = 0;
     mockApi({
+      '/api/Roles/GetAllRoles': listOf(ROLES),
       '/api/Users/GetAllUsers': () => {
         calls += 1;
         return calls === 1 ? jsonResponse({ message: 'Database unavailable.' }, 500) : listOf(ROWS)();
@@ -99,6 +129,7 @@ describe('users list', () => {
     signInAs({ role: ['Admin'], accessLevel: 100 });
     const fetchMock = mockApi({
       '/api/Users/GetAllUsers': listOf(ROWS),
+      '/api/Roles/GetAllRoles': listOf(ROLES),
       '/api/Users/ChangeUserPassword': () =>
         jsonResponse({ message: 'Password updated successfully.', id: 11 }),
     });

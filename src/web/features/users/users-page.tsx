@@ -9,19 +9,31 @@ import { PageHeader } from '../../components/page-header';
 import { ResetPasswordModal } from '../../components/reset-password-modal';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useUsers } from './api';
+import { useRoles, useUsers } from './api';
+import { levelOfRoles } from './role-choices';
 import { EditUserModal } from './edit-user-modal';
 import { NewUserModal } from './new-user-modal';
-import { USER_COLUMNS } from './user-columns';
+import { USER_COLUMNS, USER_HIDDEN_COLUMNS } from './user-columns';
 
 /**
  * /management/users (staff) and /client/users (owner managers, who see their own client's users):
  * View opens Edit User; Reset Password and New User are for staff (spec section 6).
  */
 export default function UsersPage() {
-  const callerLevel = useSession()?.accessLevel ?? 0;
+  const session = useSession();
+  const callerLevel = session?.accessLevel ?? 0;
   const staff = isStaff(callerLevel);
   const users = useUsers();
+  const roles = useRoles({ enabled: staff });
+  /**
+   * Reset Password only where the server would allow it: staff, and not on a user above the
+   * caller's level (a Researcher cannot reset the Admin's password; decision 0005). Until the
+   * roles have loaded a target's level is unknown, so the button waits.
+   */
+  const canResetPassword = (row: UserRow) =>
+    staff &&
+    (row.id === session?.user.id ||
+      (roles.data !== undefined && levelOfRoles(roles.data, row.roleIds) <= callerLevel));
   const [viewing, setViewing] = useState<UserRow | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [isAdding, setIsAdding] = useState(false);
@@ -39,6 +51,7 @@ export default function UsersPage() {
         emptyText="No users found."
         getRowId={(row) => String(row.id)}
         initialSort={{ id: 'name' }}
+        hiddenColumns={USER_HIDDEN_COLUMNS}
         renderRowActions={(row) => (
           <Stack direction="row" spacing={1}>
             <Button
@@ -49,7 +62,7 @@ export default function UsersPage() {
             >
               View
             </Button>
-            {staff && (
+            {canResetPassword(row) && (
               <Button
                 size="small"
                 aria-label={`Reset Password of ${row.email}`}

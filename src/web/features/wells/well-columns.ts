@@ -21,6 +21,13 @@ export const WELL_COLUMNS: readonly WellColumn[] = [
   { id: 'wellStatus', header: 'Status', value: (row) => row.wellStatus },
 ];
 
+/** Shown through the column toggle: the rest keep the key figures and View on a 1366 px screen. */
+export const WELL_HIDDEN_COLUMNS: readonly WellColumn['id'][] = [
+  'parishName',
+  'permitNumber',
+  'identificationNumber',
+];
+
 /** The CSV adds what a table column would crowd: rate, flag, activity and coordinates. */
 export const WELL_CSV_COLUMNS: readonly WellColumn[] = [
   ...WELL_COLUMNS,

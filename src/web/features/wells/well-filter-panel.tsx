@@ -5,6 +5,7 @@ import { FilterPanel } from '../../components/filters/filter-panel';
 import { LookupFilter } from '../../components/filters/lookup-filter';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useLookupFailureToast, useLookups } from '../../lib/lookups';
+import { formatDecimal } from '../../lib/masks';
 import {
   EMPTY_WELL_FILTER,
   filterFormValues,
@@ -60,6 +61,7 @@ export function WellFilterPanel({ applied, showClientFilter, onSearch }: WellFil
           control={control}
           name="minDepth"
           label="Min Depth"
+          format={formatDecimal}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       </Grid>
@@ -68,6 +70,7 @@ export function WellFilterPanel({ applied, showClientFilter, onSearch }: WellFil
           control={control}
           name="maxDepth"
           label="Max Depth"
+          format={formatDecimal}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       </Grid>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { DELETE_WELL_TEXT } from './delete-well-button';
@@ -101,6 +101,26 @@ describe('the staff well form', () => {
       latitude: 30.123456,
       longitude: -91.654321,
     });
+  }, 60_000);
+
+  it('brings the save result into view: the 409 of a duplicate well number, far above Save', async () => {
+    signInAs();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    mockApi({
+      ...LOOKUP_ANSWERS,
+      '/api/Well/GetWellById': () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
+      '/api/Well/SaveWell': () => jsonResponse({ message: 'Well number EB-101 already exists.' }, 409),
+    });
+    const { user } = renderApp('/well/edit/5');
+    await screen.findByLabelText(/^Latitude/, {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Well number EB-101 already exists.');
+    expect(alert).toHaveFocus();
+    expect(scrolled.mock.contexts).toContain(alert);
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   }, 60_000);
 
   it('shows "now" as the status date once the status changes', async () => {

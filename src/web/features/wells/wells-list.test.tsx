@@ -53,7 +53,9 @@ describe('the wells list', () => {
 
     await chooseOption(user, 'Aquifer', '400-Foot Sand');
     await chooseOption(user, 'Aquifer', '600-Foot Sand');
-    await user.type(screen.getByLabelText('Min Depth'), '400');
+    // Letters are refused as they are typed, not silently dropped by the search.
+    await user.type(screen.getByLabelText('Min Depth'), '4o0ft0');
+    expect(screen.getByLabelText('Min Depth')).toHaveValue('400');
     await user.type(screen.getByLabelText('Max Depth'), '700');
     await user.type(screen.getByLabelText('Well Number'), 'eb{Enter}');
     const applied = {

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { WellListRow } from '../../../shared/contracts/wells';
 import { DataTable } from '../../components/data-table/data-table';
 import type { Update } from './use-stored-state';
-import { WELL_TABLE_COLUMNS } from './well-columns';
+import { WELL_HIDDEN_COLUMNS, WELL_TABLE_COLUMNS } from './well-columns';
 import { downloadText } from '../../lib/download';
 import { wellsCsv, wellsCsvFileName } from './wells-csv';
 import { WELLS_PAGE_SIZES, type WellsTableState } from './wells-table-state';
@@ -65,6 +65,7 @@ export function WellsTable({
       onRetry={onRetry}
       emptyText="No wells match the filters."
       getRowId={(row) => String(row.id)}
+      hiddenColumns={WELL_HIDDEN_COLUMNS}
       renderRowActions={(row) => (
         <Button
           component={RouterLink}

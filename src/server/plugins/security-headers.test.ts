@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD, insertUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -23,6 +24,7 @@ describe('security headers', () => {
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
     plain = await createTestApp({ webRoot });
     await insertUser(plain.database.db, { email: 'staff@test.local', role: 'Admin' });
     secure = await createTestApp({
@@ -59,6 +61,14 @@ describe('security headers', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const compressed = await plain.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const index = await plain.app.inject({ method: 'GET', url: '/index.html' });
     expect(index.headers['cache-control']).toBe('no-cache');
   });

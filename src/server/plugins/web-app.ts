@@ -20,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (vite.config.ts).
+      preCompressed: true,
       // Vite names every built asset by its content hash, so an asset never changes under its name.
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE, type ErrorResponse } from '../../shared/contracts/common';
+import { loggableError } from '../db/client';
 import { AppError, TooManyRequestsError } from '../errors';
 
 /** Field path of a validation issue as the form knows it: 'email', 'contacts.0.phone'. */
@@ -39,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Malformed JSON, unsupported media type and the like: the framework's text is accurate and safe.
       return reply.status(error.statusCode).send({ message: error.message });
     }
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    request.log.error({ err: loggableError(error), reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
   });
 }

@@ -4,6 +4,7 @@ import {
   assignableRoleNames,
   hasAccess,
   homePathForLevel,
+  clientListView,
   isClientScoped,
   postLoginPath,
   ROLE_ACCESS_LEVELS,
@@ -123,6 +124,17 @@ describe('menus', () => {
       ],
     ],
   ])('owner menu at level %i', (level, expected) => expect(labels(ownerMenu(level, [7]))).toEqual(expected));
+});
+
+describe('clientListView', () => {
+  it.each([
+    [10, 'summary'],
+    [20, 'summary'],
+    [39, 'summary'],
+    [40, 'full'],
+    [50, 'full'],
+    [100, 'full'],
+  ] as const)('level %i reads the %s client', (level, view) => expect(clientListView(level)).toBe(view));
 });
 
 describe('decideUserManagement', () => {

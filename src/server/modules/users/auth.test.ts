@@ -35,6 +35,10 @@ function loggedInUser(token: string) {
   });
 }
 
+async function statusOf(response: Promise<{ statusCode: number }>): Promise<number> {
+  return (await response).statusCode;
+}
+
 describe('POST /api/Users/Authenticate', () => {
   it('signs in with claims for roles, clients and access level', async () => {
     const response = await signIn('owner@test.local');
@@ -115,6 +119,17 @@ describe('POST /api/Users/refreshToken', () => {
 
     expect((await refresh(first)).statusCode).toBe(401);
     expect((await refresh(second)).statusCode).toBe(401);
+  });
+
+  it('ends the user’s access tokens too when a rotated token is reused', async () => {
+    const first = (await signIn('user@test.local')).json();
+    const rotated = (await refresh(first.refreshToken)).json().user;
+    expect(await statusOf(loggedInUser(rotated.token))).toBe(200);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect(await statusOf(loggedInUser(rotated.token))).toBe(401);
+    expect(await statusOf(loggedInUser(first.token))).toBe(401);
+    // The owner signs in again and carries on.
+    expect(await statusOf(loggedInUser((await signIn('user@test.local')).json().token))).toBe(200);
   });
 
   it('refuses an unknown token', async () => {

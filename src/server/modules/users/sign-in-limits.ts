@@ -31,3 +31,11 @@ export const REGISTER_PER_ACCOUNT: RateLimitRule = {
   windowSeconds: ONE_HOUR,
   message: 'Too many registration attempts for this email. Please try again later.',
 };
+
+/** Wrong current passwords when changing one's own: a stolen session must not become a guessing oracle. */
+export const CURRENT_PASSWORD_FAILURES: RateLimitRule = {
+  name: 'password-change:account',
+  limit: 10,
+  windowSeconds: FIFTEEN_MINUTES,
+  message: 'Too many wrong current passwords. Please wait 15 minutes and try again.',
+};

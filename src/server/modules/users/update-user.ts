@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { clientUsers, userRoles, users } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { loadCaller, type Caller } from '../auth/caller';
-import { revokeAllForUser } from '../auth/refresh-tokens';
+import { endUserSessions } from '../auth/refresh-tokens';
 import type { AppContext } from '../context';
 import { EMAIL_TAKEN_MESSAGE } from './create-account';
 import { USER_NOT_FOUND } from './get-user';
@@ -46,7 +46,7 @@ export async function updateUser(
     if (clientIds.length > 0) {
       await tx.insert(clientUsers).values(clientIds.map((id) => ({ userId: target.id, clientId: id })));
     }
-    if (target.isActive && !input.isActive) await revokeAllForUser(tx, target.id);
+    if (target.isActive && !input.isActive) await endUserSessions(tx, target.id);
 
     await recordAudit(tx, {
       actorUserId: caller.id,

@@ -388,6 +388,24 @@ describe('PUT /api/Users/UpdateUser', () => {
     expect(audit).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
   });
 
+  it('keeps a deactivated user’s earlier access tokens dead after reactivation', async () => {
+    const row = await freshUser();
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/Users/Authenticate',
+      payload: { email: row.email, password: FIXTURE_PASSWORD },
+    });
+    const { token } = signIn.json();
+    expect((await updateUser(matrix.admin.id, editOf(row, { isActive: false }))).statusCode).toBe(200);
+    expect((await updateUser(matrix.admin.id, editOf(row, { isActive: true }))).statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/Users/GetLoggedInUser',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
   it('refuses to deactivate oneself', async () => {
     const self = (await getUser(matrix.owner.id, `id=${matrix.owner.id}`)).json().data;
     const response = await updateUser(matrix.owner.id, editOf(self, { isActive: false }));

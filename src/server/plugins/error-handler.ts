@@ -30,6 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorResponse = {
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.code ? { code: error.code } : {}),
       };
       return reply.status(error.statusCode).send(body);
     }

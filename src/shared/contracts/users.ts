@@ -32,6 +32,8 @@ export const authenticateRequestSchema = z.object({
     .pipe(z.email('Please enter a valid email'))
     .transform((email) => email.toLowerCase()),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  /** A solved ALTCHA challenge, as register sends it; needed after repeated failures (decision 0022). */
+  reCAPTCHAToken: z.string().max(10_000).optional(),
 });
 export type AuthenticateRequest = z.input<typeof authenticateRequestSchema>;
 

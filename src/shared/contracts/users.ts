@@ -96,15 +96,19 @@ const currentPasswordField = z
   .min(1, CURRENT_PASSWORD_REQUIRED)
   .max(100, 'Password must be at most 100 characters');
 
-/** Reset password (spec section 5), used by the Reset Password modal for another user. */
-export const resetPasswordFormSchema = z.object(newPasswordFields).superRefine(newPasswordsMatch);
+/**
+ * Reset password (spec section 5), used by the Reset Password modal for another user. The modal
+ * has one shape for both uses: currentPassword is hidden here and not sent.
+ */
+export const resetPasswordFormSchema = z
+  .object({ currentPassword: z.string().max(100), ...newPasswordFields })
+  .superRefine(newPasswordsMatch);
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** Changing one's own password also asks for the current one (issue 11). */
 export const changeOwnPasswordFormSchema = z
   .object({ currentPassword: currentPasswordField, ...newPasswordFields })
   .superRefine(newPasswordsMatch);
-export type ChangeOwnPasswordForm = z.input<typeof changeOwnPasswordFormSchema>;
 
 /**
  * PUT Users/ChangeUserPassword with the passwords in the body, never in a URL. The spec's query form

@@ -85,7 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const callers = new CallerCache(database);
   const context: AppContext = {
+    forgetCaller: (userId) => callers.forget(String(userId)),
     config,
     database,
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenMinutes),
@@ -108,7 +110,6 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const callers = new CallerCache(database);
   await callers.start();
   app.addHook('onClose', () => callers.stop());
   registerAccessGuard(app, callers, context.tokens);

@@ -31,7 +31,7 @@ export async function issueRefreshToken(
 export type RotationResult =
   | { outcome: 'rotated'; userId: number; familyId: string; refreshToken: string }
   | { outcome: 'invalid' }
-  | { outcome: 'reused' };
+  | { outcome: 'reused'; userId: number };
 
 /**
  * Exchanges a refresh token for a new one of the same family. A token that was already rotated
@@ -53,7 +53,7 @@ export async function rotateRefreshToken(
     // Someone holds a copy, and may hold the access tokens issued with it: those end too.
     await revokeFamily(tx, stored.familyId);
     await endAccessTokens(tx, stored.userId);
-    return { outcome: 'reused' };
+    return { outcome: 'reused', userId: stored.userId };
   }
   if (stored.expiresAt.getTime() <= Date.now()) return { outcome: 'invalid' };
   await tx

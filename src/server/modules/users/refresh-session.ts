@@ -15,6 +15,7 @@ export async function refreshSession(
   const rotation = await context.database.db.transaction((tx) =>
     rotateRefreshToken(tx, refreshToken, context.config.refreshTokenDays),
   );
+  if (rotation.outcome === 'reused') context.forgetCaller(rotation.userId);
   if (rotation.outcome !== 'rotated') throw new UnauthorizedError(SESSION_ENDED);
   const caller = await loadCaller(context.database.db, { id: rotation.userId });
   if (!caller?.isActive) {

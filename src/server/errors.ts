@@ -1,9 +1,13 @@
+import { CAPTCHA_REQUIRED_CODE } from '../shared/contracts/common';
+
 /** Typed failures that the one error handler in app.ts maps to HTTP answers. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** A machine-readable marker for the client, e.g. 'captcha-required'. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -18,6 +22,13 @@ export class ValidationError extends AppError {
 export class UnauthorizedError extends AppError {
   constructor(message = 'Please sign in to continue.') {
     super(401, message);
+  }
+}
+
+/** Sign-in needs a solved captcha first (decision 0022); the form shows the widget on this code. */
+export class CaptchaRequiredError extends AppError {
+  constructor(message: string) {
+    super(401, message, undefined, CAPTCHA_REQUIRED_CODE);
   }
 }
 

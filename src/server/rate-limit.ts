@@ -21,6 +21,17 @@ export interface RateLimitRule {
  * so every instance behind a load balancer shares the same counters.
  */
 export async function countHit(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {
+  const row = await addHit(db, rule, subject);
+  if (row && row.hits > rule.limit)
+    throw new TooManyRequestsError(rule.message, Math.max(1, row.retry_after));
+}
+
+/** Counts one hit for key and answers the hits of the current window, refusing nothing. */
+export async function recordHit(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<number> {
+  return (await addHit(db, rule, subject))?.hits ?? 0;
+}
+
+async function addHit(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<CounterRow | undefined> {
   const key = `${rule.name}:${subject}`;
   const [row] = await selectRows<CounterRow>(
     db,
@@ -33,12 +44,26 @@ export async function countHit(db: DbOrTx, rule: RateLimitRule, subject: string)
     returning hits,
       ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`,
   );
-  if (row && row.hits > rule.limit)
-    throw new TooManyRequestsError(rule.message, Math.max(1, row.retry_after));
+  return row;
 }
 
 /** Throws 429 when key is already over its limit, without counting a hit. */
 export async function assertUnderLimit(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {
+  const row = await currentWindow(db, rule, subject);
+  if (row && row.hits >= rule.limit)
+    throw new TooManyRequestsError(rule.message, Math.max(1, row.retry_after));
+}
+
+/** The hits of key in its current window, without counting one. */
+export async function currentHits(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<number> {
+  return (await currentWindow(db, rule, subject))?.hits ?? 0;
+}
+
+async function currentWindow(
+  db: DbOrTx,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<CounterRow | undefined> {
   const key = `${rule.name}:${subject}`;
   const [row] = await selectRows<CounterRow>(
     db,
@@ -48,8 +73,7 @@ export async function assertUnderLimit(db: DbOrTx, rule: RateLimitRule, subject:
     from rate_limit_counters
     where key = ${key} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`,
   );
-  if (row && row.hits >= rule.limit)
-    throw new TooManyRequestsError(rule.message, Math.max(1, row.retry_after));
+  return row;
 }
 
 export async function clearHits(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -133,4 +134,32 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     listen: (channel, onMessage) => pglite.listen(channel, onMessage),
     close: () => pglite.close(),
   };
+}
+
+/** What a failed query's log line may show of the driver's error: never its detail, which quotes rows. */
+const SAFE_DRIVER_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'] as const;
+
+/**
+ * A failed query as a log line may carry it: the statement and the driver's error, not the bound
+ * values. Drizzle's error puts every parameter in its message and `params`, and PostgreSQL's
+ * `detail` quotes the failing row ("Failing row contains (...)"), so a password hash being written
+ * would reach the log. Other errors pass through unchanged.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const cause: unknown = error.cause;
+  const driver: Record<string, unknown> = {};
+  if (cause instanceof Error) driver.message = cause.message;
+  if (cause && typeof cause === 'object') {
+    for (const field of SAFE_DRIVER_FIELDS) {
+      const value = (cause as Record<string, unknown>)[field];
+      if (value !== undefined) driver[field] = value;
+    }
+  }
+  const safe = new Error(`Failed query: ${error.query}`);
+  safe.name = 'DrizzleQueryError';
+  // The original stack begins with the message, parameters included: keep only its frames.
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n');
+  return Object.assign(safe, { query: error.query, driverError: driver });
 }

@@ -19,6 +19,11 @@ export interface AppContext {
   tokens: AccessTokens;
   captcha: Captcha;
   mailer: Mailer;
+  /**
+   * Drops this instance's kept caller of a user changed outside a `changesCallers` route, so the
+   * next request cannot race the database's notification (decision 0003).
+   */
+  forgetCaller: (userId: number) => void;
 }
 
 export type ApiInstance = FastifyInstance<

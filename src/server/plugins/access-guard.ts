@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAccess } from '../../shared/rules/access';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { AccessTokens } from '../modules/auth/access-tokens';
+import { isIssuedAfter, type AccessTokens } from '../modules/auth/access-tokens';
 import type { Caller } from '../modules/auth/caller';
 import type { CallerCache } from '../modules/auth/caller-cache';
 
@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller?: Caller;
+    /** The refresh-token family the caller's access token belongs to, when it names one. */
+    sessionId?: string;
   }
   interface FastifyInstance {
     /** Every API route with its declared access, for the access walk test and the docs. */
@@ -73,12 +75,15 @@ export function registerAccessGuard(app: FastifyInstance, callers: CallerCache, 
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
-    const userId = token ? await tokens.verifiedUserId(token) : undefined;
-    if (userId === undefined) throw new UnauthorizedError();
-    const caller = await callers.get(userId);
-    if (!caller?.isActive) throw new UnauthorizedError('Your session has ended. Please sign in again.');
+    const verified = token ? await tokens.verify(token) : undefined;
+    if (!verified) throw new UnauthorizedError();
+    const caller = await callers.get(verified.userId);
+    if (!caller?.isActive || !isIssuedAfter(verified.issuedAtMs, caller.tokensValidAfter)) {
+      throw new UnauthorizedError('Your session has ended. Please sign in again.');
+    }
     if (!hasAccess(caller.accessLevel, access.minLevel)) throw new ForbiddenError();
     request.caller = caller;
+    request.sessionId = verified.sessionId;
   });
 
   // The database announces changed users to every instance; a route that changes them also drops

@@ -2,14 +2,23 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/contracts/common';
+import { openDatabase, type Database } from '../db/client';
 import { ConflictError, NotFoundError } from '../errors';
 import { registerErrorHandler, UNSTORABLE_VALUE_MESSAGE } from './error-handler';
 import { registerWebApp } from './web-app';
 
-const app = Fastify().withTypeProvider<ZodTypeProvider>();
+const logLines: string[] = [];
+const app = Fastify({
+  logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
+}).withTypeProvider<ZodTypeProvider>();
+const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$leaked-hash-value';
+let database: Database;
 
 beforeAll(async () => {
+  database = await openDatabase({});
+  await database.db.execute(sql`create table accounts (email text not null, password_hash text not null)`);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -28,6 +37,12 @@ beforeAll(async () => {
     });
     throw new Error('Failed query: select 1 from wells where id = $1', { cause: driverError });
   });
+  app.get('/api/failed-query', async () => {
+    // A not-null violation: PostgreSQL's detail quotes the failing row, hash included.
+    await database.db.execute(
+      sql`insert into accounts (email, password_hash) values (${null}, ${PASSWORD_HASH})`,
+    );
+  });
   app.get('/api/conflict', () => {
     throw new ConflictError('Parish Id EBR already exists.');
   });
@@ -37,7 +52,10 @@ beforeAll(async () => {
   await registerWebApp(app, '/nonexistent');
   await app.ready();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
 
 describe('error answers', () => {
   it('lists the first message per field for validation errors', async () => {
@@ -61,6 +79,16 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: GENERIC_ERROR_MESSAGE });
     expect(response.body).not.toContain('hunter2');
+  });
+
+  it('logs a failed query with its statement and error, never its values', async () => {
+    logLines.length = 0;
+    const response = await app.inject({ method: 'GET', url: '/api/failed-query' });
+    expect(response.statusCode).toBe(500);
+    const log = logLines.join('');
+    expect(log).toContain('insert into accounts (email, password_hash) values ($1, $2)');
+    expect(log).toContain('23502');
+    expect(log).not.toContain('leaked-hash-value');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE, type ErrorResponse } from '../../shared/contracts/common';
+import { loggableError } from '../db/client';
 import { isUnstorableValueError } from '../db/errors';
 import { AppError, TooManyRequestsError } from '../errors';
 
@@ -32,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorResponse = {
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.code ? { code: error.code } : {}),
       };
       return reply.status(error.statusCode).send(body);
     }
@@ -45,12 +47,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isUnstorableValueError(error)) {
       // The contract should have refused the value; say so in the log, answer as a bad request.
       request.log.warn(
-        { err: error, reqId: request.id },
+        { err: loggableError(error), reqId: request.id },
         'database refused a value the contract let through',
       );
       return reply.status(400).send({ message: UNSTORABLE_VALUE_MESSAGE });
     }
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    request.log.error({ err: loggableError(error), reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
   });
 }

@@ -107,7 +107,11 @@ export const clientDetailResponseSchema = clientSchema.extend({
 });
 export type ClientDetail = z.infer<typeof clientDetailResponseSchema>;
 
-export const clientListResponseSchema = listResponseSchema(clientSchema);
+/** What GetAllClients gives below level 40 (clientListView): the client's name, no code or contacts. */
+export const clientSummarySchema = clientSchema.pick({ id: true, name: true, isActive: true });
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+export const clientListResponseSchema = listResponseSchema(z.union([clientSchema, clientSummarySchema]));
 export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 
 export const unassignedUsersResponseSchema = listResponseSchema(clientUserSchema);

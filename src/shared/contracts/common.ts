@@ -8,10 +8,17 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const savedResponseSchema = z.object({ message: z.string(), id: z.number().int() });
 export type SavedResponse = z.infer<typeof savedResponseSchema>;
 
-/** Error body: a message and, for validation errors, the first message per field. */
+/** The error code of a sign-in that must carry a solved captcha (reCAPTCHAToken) to proceed. */
+export const CAPTCHA_REQUIRED_CODE = 'captcha-required';
+
+/**
+ * Error body: a message, for validation errors the first message per field, and for errors a
+ * client acts upon a machine-readable code.
+ */
 export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_MESSAGE, PHONE_PATTERN, idParam, requiredText } from './common';
+import { PHONE_MESSAGE, PHONE_PATTERN, requiredText } from './common';
 
 export const PASSWORD_MIN_LENGTH = 5;
 
@@ -33,6 +33,8 @@ export const authenticateRequestSchema = z.object({
     .pipe(z.email('Please enter a valid email'))
     .transform((email) => email.toLowerCase()),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  /** A solved ALTCHA challenge, as register sends it; needed after repeated failures (decision 0022). */
+  reCAPTCHAToken: z.string().max(10_000).optional(),
 });
 export type AuthenticateRequest = z.input<typeof authenticateRequestSchema>;
 
@@ -74,28 +76,52 @@ export const registerRequestSchema = z
   .superRefine(passwordsMatch);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-/** Reset password (spec section 5), used by the Reset Password modals. */
+const newPasswordFields = {
+  password: z
+    .string({ error: 'New password is required' })
+    .min(1, 'New password is required')
+    .min(PASSWORD_MIN_LENGTH, 'Minimum length of Password is 5')
+    .max(100, 'Password must be at most 100 characters'),
+  confirmPassword: z.string({ error: 'Re-enter your new password' }).min(1, 'Re-enter your new password'),
+};
+
+function newPasswordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (value.confirmPassword && value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords must match' });
+  }
+}
+
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+const currentPasswordField = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED })
+  .min(1, CURRENT_PASSWORD_REQUIRED)
+  .max(100, 'Password must be at most 100 characters');
+
+/**
+ * Reset password (spec section 5), used by the Reset Password modal for another user. The modal
+ * has one shape for both uses: currentPassword is hidden here and not sent.
+ */
 export const resetPasswordFormSchema = z
-  .object({
-    password: z
-      .string({ error: 'New password is required' })
-      .min(1, 'New password is required')
-      .min(PASSWORD_MIN_LENGTH, 'Minimum length of Password is 5')
-      .max(100, 'Password must be at most 100 characters'),
-    confirmPassword: z.string({ error: 'Re-enter your new password' }).min(1, 'Re-enter your new password'),
-  })
-  .superRefine((value, ctx) => {
-    if (value.confirmPassword && value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords must match' });
-    }
-  });
+  .object({ currentPassword: z.string().max(100), ...newPasswordFields })
+  .superRefine(newPasswordsMatch);
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
-/** PUT Users/ChangeUserPassword?userId&password: the spec sends both in the query, body empty. */
-export const changePasswordQuerySchema = z.object({
-  userId: idParam,
-  password: resetPasswordFormSchema.shape.password,
+/** Changing one's own password also asks for the current one (issue 11). */
+export const changeOwnPasswordFormSchema = z
+  .object({ currentPassword: currentPasswordField, ...newPasswordFields })
+  .superRefine(newPasswordsMatch);
+
+/**
+ * PUT Users/ChangeUserPassword with the passwords in the body, never in a URL. The spec's query form
+ * (?userId&password, empty body) is still accepted: the route moves it into the body before this
+ * validates it. currentPassword is required when the user changes their own password.
+ */
+export const changePasswordRequestSchema = z.object({
+  userId: z.number({ error: 'User id is required' }).int().positive(),
+  password: newPasswordFields.password,
+  currentPassword: currentPasswordField.optional(),
 });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const refreshTokenRequestSchema = z.object({
   refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required'),

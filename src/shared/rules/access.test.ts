@@ -4,6 +4,7 @@ import {
   assignableRoleNames,
   hasAccess,
   homePathForLevel,
+  clientListView,
   isClientScoped,
   postLoginPath,
   ROLE_ACCESS_LEVELS,
@@ -125,6 +126,17 @@ describe('menus', () => {
   ])('owner menu at level %i', (level, expected) => expect(labels(ownerMenu(level, [7]))).toEqual(expected));
 });
 
+describe('clientListView', () => {
+  it.each([
+    [10, 'summary'],
+    [20, 'summary'],
+    [39, 'summary'],
+    [40, 'full'],
+    [50, 'full'],
+    [100, 'full'],
+  ] as const)('level %i reads the %s client', (level, view) => expect(clientListView(level)).toBe(view));
+});
+
 describe('decideUserManagement', () => {
   const staffAdmin = { id: 1, accessLevel: 100, clientIds: [] };
   const researcher = { id: 2, accessLevel: 50, clientIds: [] };
@@ -132,6 +144,9 @@ describe('decideUserManagement', () => {
   const userA = { id: 4, accessLevel: 10, clientIds: [1] };
   const ownerB = { id: 5, accessLevel: 40, clientIds: [2] };
   const researcherInA = { id: 6, accessLevel: 50, clientIds: [1] };
+  const userOfAandB = { id: 7, accessLevel: 10, clientIds: [1, 2] };
+  const ownerOfAandB = { id: 8, accessLevel: 40, clientIds: [1, 2] };
+  const userWithoutClient = { id: 9, accessLevel: 10, clientIds: [] };
 
   it.each([
     ['self', userA, userA, 'allowed'],
@@ -144,6 +159,11 @@ describe('decideUserManagement', () => {
     ['owner on a higher user of the client', ownerA, researcherInA, 'forbidden'],
     ['user on owner of own client', userA, ownerA, 'forbidden'],
     ['user on other client', userA, ownerB, 'not-found'],
+    ['owner on a user shared with another client', ownerA, userOfAandB, 'not-found'],
+    ['owner of both clients on a user of both', ownerOfAandB, userOfAandB, 'allowed'],
+    ['owner of both clients on a user of one', ownerOfAandB, userA, 'allowed'],
+    ['owner on a user of no client', ownerA, userWithoutClient, 'not-found'],
+    ['admin on a user shared by two clients', staffAdmin, userOfAandB, 'allowed'],
   ] as const)('%s', (_case, actor, target, decision) =>
     expect(decideUserManagement(actor, target)).toBe(decision),
   );

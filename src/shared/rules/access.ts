@@ -44,6 +44,15 @@ export function hasAccess(accessLevel: number, required: number): boolean {
   return accessLevel >= required;
 }
 
+/**
+ * How much of a client GetAllClients gives: below level 40 the list only names the caller's
+ * client (dashboard title, filters), so the registration code and the contacts are left to those
+ * who manage the client.
+ */
+export function clientListView(accessLevel: number): 'full' | 'summary' {
+  return hasAccess(accessLevel, ACCESS.clientManager) ? 'full' : 'summary';
+}
+
 /** The highest level among a user's roles; a user without roles has level 0 and reaches nothing. */
 export function accessLevelOf(roleLevels: readonly number[]): number {
   return roleLevels.reduce((max, level) => Math.max(max, level), 0);

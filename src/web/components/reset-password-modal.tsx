@@ -10,8 +10,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MessageResponse } from '../../shared/contracts/common';
-import { resetPasswordFormSchema } from '../../shared/contracts/users';
+import {
+  changeOwnPasswordFormSchema,
+  resetPasswordFormSchema,
+  type ChangePasswordRequest,
+} from '../../shared/contracts/users';
 import { api, errorMessage } from '../lib/api';
+import { useSession } from '../lib/session';
 import { FormPasswordField } from './form/form-password-field';
 import { SubmitButton } from './form/submit-button';
 import { useToast } from './toast/use-toast';
@@ -22,17 +27,20 @@ interface ResetPasswordModalProps {
   onClose: () => void;
 }
 
-/** Reset Password (spec sections 2 and 5): the new password travels in the query, the body is empty. */
+/**
+ * Reset Password (spec sections 2 and 5). The passwords travel in the body, never in the URL; one's
+ * own password change also asks for the current password.
+ */
 export function ResetPasswordModal({ open, userId, onClose }: ResetPasswordModalProps) {
   const toast = useToast();
   const titleId = useId();
+  const isOwn = useSession()?.user.id === userId;
   const { control, handleSubmit, reset } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    resolver: zodResolver(isOwn ? changeOwnPasswordFormSchema : resetPasswordFormSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const change = useMutation({
-    mutationFn: (password: string) =>
-      api.put<MessageResponse>('Users/ChangeUserPassword', undefined, { query: { userId, password } }),
+    mutationFn: (body: ChangePasswordRequest) => api.put<MessageResponse>('Users/ChangeUserPassword', body),
   });
 
   const close = () => {
@@ -41,9 +49,11 @@ export function ResetPasswordModal({ open, userId, onClose }: ResetPasswordModal
     onClose();
   };
 
-  const submit = handleSubmit(async ({ password }) => {
+  const submit = handleSubmit(async ({ currentPassword, password }) => {
     try {
-      const result = await change.mutateAsync(password);
+      const result = await change.mutateAsync(
+        isOwn ? { userId, currentPassword, password } : { userId, password },
+      );
       toast.success(result.message);
       close();
     } catch {
@@ -64,7 +74,22 @@ export function ResetPasswordModal({ open, userId, onClose }: ResetPasswordModal
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {change.isError && <Alert severity="warning">{errorMessage(change.error)}</Alert>}
-            <FormPasswordField control={control} name="password" label="New Password" autoFocus />
+            {isOwn && (
+              <FormPasswordField
+                control={control}
+                name="currentPassword"
+                label="Current Password"
+                autoComplete="current-password"
+                autoFocus
+              />
+            )}
+            <FormPasswordField
+              control={control}
+              name="password"
+              label="New Password"
+              autoComplete="new-password"
+              autoFocus={!isOwn}
+            />
             <FormPasswordField control={control} name="confirmPassword" label="Confirm Password" />
           </Stack>
         </DialogContent>

@@ -4,12 +4,15 @@ import { GENERIC_ERROR_MESSAGE } from '../../shared/contracts/messages';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string>;
+  /** The server's machine-readable marker, e.g. 'captcha-required'. */
+  readonly code: string | undefined;
 
-  constructor(status: number, message?: string | null, errors?: Record<string, string>) {
+  constructor(status: number, message?: string | null, errors?: Record<string, string>, code?: string) {
     super(message || GENERIC_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors ?? {};
+    this.code = code;
   }
 }
 
@@ -23,11 +26,13 @@ export function errorMessage(error: unknown): string {
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   let message: string | undefined;
   let errors: Record<string, string> | undefined;
+  let code: string | undefined;
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
       const record = body as Record<string, unknown>;
       if (typeof record.message === 'string') message = record.message;
+      if (typeof record.code === 'string') code = record.code;
       if (record.errors && typeof record.errors === 'object') {
         errors = Object.fromEntries(
           Object.entries(record.errors as Record<string, unknown>).filter(
@@ -39,5 +44,5 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy error page, an empty body): the generic message stands.
   }
-  return new ApiError(response.status, message, errors);
+  return new ApiError(response.status, message, errors, code);
 }

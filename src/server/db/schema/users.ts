@@ -37,6 +37,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     dateRegistered: timestamp('date_registered', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Access tokens issued before this moment are refused (decision 0023): set by a password
+     * change, deactivation and a reused refresh token. Null: every unexpired token counts.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 }),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

@@ -14,6 +14,8 @@ export interface Caller {
   roles: string[];
   clientIds: number[];
   accessLevel: number;
+  /** Access tokens issued before this moment no longer count (decision 0023). */
+  tokensValidAfter: Date | null;
 }
 
 interface CallerRow {
@@ -26,6 +28,7 @@ interface CallerRow {
   roles: string[] | null;
   role_levels: number[] | null;
   client_ids: number[] | null;
+  tokens_valid_after: Date | string | null;
 }
 
 /**
@@ -40,7 +43,7 @@ export async function loadCaller(
   const [row] = await selectRows<CallerRow>(
     db,
     sql`
-    select u.id, u.email, u.first_name, u.last_name, u.phone, u.is_active,
+    select u.id, u.email, u.first_name, u.last_name, u.phone, u.is_active, u.tokens_valid_after,
       (select array_agg(r.name order by r.access_level desc) from user_roles ur join roles r on r.id = ur.role_id
         where ur.user_id = u.id) as roles,
       (select array_agg(r.access_level) from user_roles ur join roles r on r.id = ur.role_id
@@ -59,5 +62,6 @@ export async function loadCaller(
     roles: row.roles ?? [],
     clientIds: (row.client_ids ?? []).map(Number),
     accessLevel: accessLevelOf((row.role_levels ?? []).map(Number)),
+    tokensValidAfter: row.tokens_valid_after === null ? null : new Date(row.tokens_valid_after),
   };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -29,9 +29,9 @@ export async function issueRefreshToken(
 }
 
 export type RotationResult =
-  | { outcome: 'rotated'; userId: number; refreshToken: string }
+  | { outcome: 'rotated'; userId: number; familyId: string; refreshToken: string }
   | { outcome: 'invalid' }
-  | { outcome: 'reused' };
+  | { outcome: 'reused'; userId: number };
 
 /**
  * Exchanges a refresh token for a new one of the same family. A token that was already rotated
@@ -50,8 +50,10 @@ export async function rotateRefreshToken(
     .for('update');
   if (!stored || stored.revokedAt) return { outcome: 'invalid' };
   if (stored.rotatedAt) {
+    // Someone holds a copy, and may hold the access tokens issued with it: those end too.
     await revokeFamily(tx, stored.familyId);
-    return { outcome: 'reused' };
+    await endAccessTokens(tx, stored.userId);
+    return { outcome: 'reused', userId: stored.userId };
   }
   if (stored.expiresAt.getTime() <= Date.now()) return { outcome: 'invalid' };
   await tx
@@ -59,7 +61,7 @@ export async function rotateRefreshToken(
     .set({ rotatedAt: sql`now()` })
     .where(eq(refreshTokens.id, stored.id));
   const refreshToken = await issueRefreshToken(tx, stored.userId, lifetimeDays, stored.familyId);
-  return { outcome: 'rotated', userId: stored.userId, refreshToken };
+  return { outcome: 'rotated', userId: stored.userId, familyId: stored.familyId, refreshToken };
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
@@ -69,10 +71,28 @@ export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every session of a user: on deactivation and on a password change by someone else. */
-export async function revokeAllForUser(db: DbOrTx, userId: number): Promise<void> {
+/**
+ * Refuses from now on every access token the user holds (decision 0023). The moment comes from
+ * this process's clock, the one that stamps the tokens' issue times.
+ */
+export async function endAccessTokens(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Ends a user's sessions: every refresh family but `keepFamilyId` (the session that changed its own
+ * password) and every access token issued so far. On deactivation and on every password change.
+ */
+export async function endUserSessions(db: DbOrTx, userId: number, keepFamilyId?: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId === undefined ? undefined : ne(refreshTokens.familyId, keepFamilyId),
+      ),
+    );
+  await endAccessTokens(db, userId);
 }

@@ -28,6 +28,7 @@ function caller(accessLevel: number, ownClients: number[]): Caller {
     roles: [],
     clientIds: ownClients,
     accessLevel,
+    tokensValidAfter: null,
   };
 }
 

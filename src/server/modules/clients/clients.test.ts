@@ -73,13 +73,25 @@ describe('GET /api/Client/GetAllClients', () => {
     expect(await names('admin')).toContain('Dormant Client');
   });
 
-  it('answers the list with the client fields', async () => {
+  it('answers the list with the client fields from level 40', async () => {
     const response = await call('GET', '/api/Client/GetAllClients', 'owner');
     expect(response.json()).toEqual({
       message: 'OK',
       data: [
         expect.objectContaining({ id: matrix.clientA.id, registrationCode: matrix.clientA.registrationCode }),
       ],
+    });
+  });
+
+  it('gives a level-10 User only the name of their client: no registration code, no contacts', async () => {
+    await t.database.db
+      .update(clients)
+      .set({ contactName: 'Casey Contact', contactEmail: 'casey@client-a.test' })
+      .where(eq(clients.id, matrix.clientA.id));
+    const response = await call('GET', '/api/Client/GetAllClients', 'user');
+    expect(response.json()).toEqual({
+      message: 'OK',
+      data: [{ id: matrix.clientA.id, name: 'Client A', isActive: true }],
     });
   });
 

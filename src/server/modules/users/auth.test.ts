@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { solveCaptcha } from '../../test/captcha';
@@ -14,11 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function signIn(email: string, password = FIXTURE_PASSWORD, address = '10.0.0.1') {
+function signIn(email: string, password = FIXTURE_PASSWORD, address = '10.0.0.1', reCAPTCHAToken?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/Users/Authenticate',
-    payload: { email, password },
+    payload: { email, password, ...(reCAPTCHAToken ? { reCAPTCHAToken } : {}) },
     remoteAddress: address,
   });
 }
@@ -33,6 +33,10 @@ function loggedInUser(token: string) {
     url: '/api/Users/GetLoggedInUser',
     headers: { authorization: `Bearer ${token}` },
   });
+}
+
+async function statusOf(response: Promise<{ statusCode: number }>): Promise<number> {
+  return (await response).statusCode;
 }
 
 describe('POST /api/Users/Authenticate', () => {
@@ -81,25 +85,76 @@ describe('POST /api/Users/Authenticate', () => {
     expect(response.json().message).toMatch(/deactivated/);
   });
 
-  it('locks an account after ten failures, answering 429', async () => {
+  it('asks for the captcha after repeated failures instead of locking the owner out', async () => {
     await insertUser(t.database.db, { email: 'target@test.local', role: 'User' });
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await signIn('target@test.local', 'bad-guess', `10.1.0.${attempt}`)).statusCode).toBe(401);
     }
-    const locked = await signIn('target@test.local', FIXTURE_PASSWORD, '10.1.1.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Ten more guesses without a captcha are not even tried.
+    for (let attempt = 3; attempt < 10; attempt += 1) {
+      const refused = await signIn('target@test.local', 'bad-guess', `10.1.0.${attempt}`);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('captcha-required');
+    }
+    const withoutCaptcha = await signIn('target@test.local', FIXTURE_PASSWORD, '10.1.1.1');
+    expect(withoutCaptcha.statusCode).toBe(401);
+    expect(withoutCaptcha.json()).toEqual({
+      message: 'Too many failed sign-in attempts. Please complete the captcha to sign in.',
+      code: 'captcha-required',
+    });
+    const owner = await signIn('target@test.local', FIXTURE_PASSWORD, '10.1.1.1', await solveCaptcha(t.app));
+    expect(owner.statusCode).toBe(200);
+    // Success clears the account's failures: the next sign-in needs no captcha.
+    expect((await signIn('target@test.local', FIXTURE_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
   });
 
-  it('limits attempts per address across accounts', async () => {
+  it('counts a wrong password with a solved captcha, and refuses a replayed or forged captcha', async () => {
+    await insertUser(t.database.db, { email: 'guessed@test.local', role: 'User' });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await signIn('guessed@test.local', 'bad-guess', '10.4.0.1');
+    const solution = await solveCaptcha(t.app);
+    const wrong = await signIn('guessed@test.local', 'bad-guess', '10.4.0.2', solution);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password.' });
+    const replayed = await signIn('guessed@test.local', FIXTURE_PASSWORD, '10.4.0.2', solution);
+    expect(replayed.json().code).toBe('captcha-required');
+    const forged = await signIn('guessed@test.local', FIXTURE_PASSWORD, '10.4.0.2', 'bm90LWEtc29sdXRpb24=');
+    expect(forged.json().code).toBe('captcha-required');
+  });
+
+  it('asks an address with many failures for the captcha on any account', async () => {
     const address = '10.2.0.1';
-    let last = 0;
-    for (let attempt = 0; attempt < 61; attempt += 1) {
-      last = (await signIn(`probe${attempt}@test.local`, 'x', address)).statusCode;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await signIn(`probe${attempt}@test.local`, 'x', address)).statusCode).toBe(401);
     }
-    expect(last).toBe(429);
+    expect((await signIn('admin@test.local', FIXTURE_PASSWORD, address)).json().code).toBe(
+      'captcha-required',
+    );
     expect((await signIn('admin@test.local', FIXTURE_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+    expect(
+      (await signIn('admin@test.local', FIXTURE_PASSWORD, address, await solveCaptcha(t.app))).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses an address past its ceiling of failures with 429, and only that address', async () => {
+    await t.database.db.execute(
+      sql`insert into rate_limit_counters (key, window_start, hits) values ('signin:address-failures:10.5.0.1', now(), 100)`,
+    );
+    const refused = await signIn('admin@test.local', FIXTURE_PASSWORD, '10.5.0.1', await solveCaptcha(t.app));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn('admin@test.local', FIXTURE_PASSWORD, '10.5.0.2')).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const address = '10.6.0.1';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await signIn('researcher@test.local', FIXTURE_PASSWORD, address)).statusCode).toBe(200);
+    }
+    const counters = await t.database.query<{ key: string }>(
+      'select key from rate_limit_counters where key like $1',
+      [`%${address}`],
+    );
+    expect(counters).toEqual([]);
   });
 });
 
@@ -115,6 +170,17 @@ describe('POST /api/Users/refreshToken', () => {
 
     expect((await refresh(first)).statusCode).toBe(401);
     expect((await refresh(second)).statusCode).toBe(401);
+  });
+
+  it('ends the user’s access tokens too when a rotated token is reused', async () => {
+    const first = (await signIn('user@test.local')).json();
+    const rotated = (await refresh(first.refreshToken)).json().user;
+    expect(await statusOf(loggedInUser(rotated.token))).toBe(200);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect(await statusOf(loggedInUser(rotated.token))).toBe(401);
+    expect(await statusOf(loggedInUser(first.token))).toBe(401);
+    // The owner signs in again and carries on.
+    expect(await statusOf(loggedInUser((await signIn('user@test.local')).json().token))).toBe(200);
   });
 
   it('refuses an unknown token', async () => {
@@ -242,10 +308,38 @@ describe('POST /api/Users/Register', () => {
     expect(response.json().errors[field]).toBe(message);
   });
 
-  it('limits registrations per email with 429', async () => {
-    let status = 0;
+  it('does not let a few junk requests block a person’s email', async () => {
+    const client = await insertClient(t.database.db, { registrationCode: 'REAL-CODE' });
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      status = (await registerWith({ email: 'spam@example.com', registrationCode: 'NOPE' })).statusCode;
+      const junk = await t.app.inject({
+        method: 'POST',
+        url: '/api/Users/Register',
+        payload: { ...form, email: 'victim@example.com', registrationCode: 'NOPE', reCAPTCHAToken: 'junk' },
+        remoteAddress: `10.7.0.${attempt}`,
+      });
+      expect(junk.statusCode).toBe(400);
+    }
+    const person = await registerWith({ email: 'victim@example.com', registrationCode: 'REAL-CODE' });
+    expect(person.statusCode).toBe(200);
+    expect((await signIn('victim@example.com', 'secret12')).json()).toMatchObject({ clientIds: [client.id] });
+  });
+
+  it('limits registrations per address with 429', async () => {
+    let status = 0;
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      status = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/Users/Register',
+          payload: {
+            ...form,
+            email: `flood${attempt}@example.com`,
+            registrationCode: 'NOPE',
+            reCAPTCHAToken: 'x',
+          },
+          remoteAddress: '10.8.0.1',
+        })
+      ).statusCode;
     }
     expect(status).toBe(429);
   });

@@ -1,23 +1,41 @@
+import { eq } from 'drizzle-orm';
 import type { AuthenticateResponse } from '../../../shared/contracts/users';
-import { ForbiddenError, UnauthorizedError } from '../../errors';
-import { assertUnderLimit, clearHits, countHit } from '../../rate-limit';
+import { users } from '../../db/schema';
+import { CaptchaRequiredError, ForbiddenError, UnauthorizedError } from '../../errors';
+import { assertUnderLimit, clearHits, currentHits, recordHit } from '../../rate-limit';
 import { loadCaller } from '../auth/caller';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { startSession } from './session';
-import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_PER_ADDRESS } from './sign-in-limits';
-import { users } from '../../db/schema';
-import { eq } from 'drizzle-orm';
+import {
+  CAPTCHA_REQUIRED_MESSAGE,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  isCaptchaRequired,
+} from './sign-in-limits';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 
+/**
+ * POST Users/Authenticate. Failures, never successes, are counted per account and per address;
+ * after a few the sign-in must carry a solved captcha (decision 0022). Nobody can lock an owner out:
+ * the right password with a solved captcha always gets in.
+ */
 export async function authenticate(
   context: AppContext,
-  input: { email: string; password: string; address: string },
+  input: { email: string; password: string; reCAPTCHAToken?: string; address: string },
 ): Promise<AuthenticateResponse> {
   const { db } = context.database;
-  await countHit(db, SIGN_IN_PER_ADDRESS, input.address);
-  await assertUnderLimit(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email);
+  await assertUnderLimit(db, SIGN_IN_FAILURES_PER_ADDRESS, input.address);
+  const [account, address] = await Promise.all([
+    currentHits(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email),
+    currentHits(db, SIGN_IN_FAILURES_PER_ADDRESS, input.address),
+  ]);
+  if (isCaptchaRequired({ account, address })) {
+    // Checked before the password, so an unsolved attempt tells nothing about it.
+    const solved = input.reCAPTCHAToken ? await context.captcha.verifySolution(input.reCAPTCHAToken) : false;
+    if (!solved) throw new CaptchaRequiredError(CAPTCHA_REQUIRED_MESSAGE);
+  }
 
   const caller = await loadCaller(db, { email: input.email });
   const [stored] = caller
@@ -26,7 +44,8 @@ export async function authenticate(
   const passwordHash = stored?.passwordHash ?? (await decoyPasswordHash());
   const passwordMatches = await verifyPassword(passwordHash, input.password);
   if (!caller || !passwordMatches) {
-    await countHit(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email);
+    await recordHit(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email);
+    await recordHit(db, SIGN_IN_FAILURES_PER_ADDRESS, input.address);
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   if (!caller.isActive) {

@@ -1,45 +1,79 @@
 import { eq } from 'drizzle-orm';
+import { CURRENT_PASSWORD_REQUIRED, type ChangePasswordRequest } from '../../../shared/contracts/users';
 import { isStaff } from '../../../shared/rules/access';
 import { decideUserManagement } from '../../../shared/rules/user-management';
 import { recordAudit } from '../../audit';
 import { users } from '../../db/schema';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { assertUnderLimit, clearHits, countHit } from '../../rate-limit';
 import { loadCaller, type Caller } from '../auth/caller';
-import { hashPassword } from '../auth/passwords';
-import { revokeAllForUser } from '../auth/refresh-tokens';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endUserSessions } from '../auth/refresh-tokens';
 import type { AppContext } from '../context';
+import { CURRENT_PASSWORD_FAILURES } from './sign-in-limits';
 
 const USER_NOT_FOUND = 'User not found.';
+const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
 
 /**
- * Sets a user's password: one's own, or, for staff, another's within the rules of decideUserManagement.
- * When someone else resets it, the user's sessions end so the old holder of the account is out.
+ * Sets a user's password: one's own (proving the current one), or, for staff, another's within
+ * the rules of decideUserManagement. Either way the user's other sessions end: every refresh
+ * family but the one that made the change, and every access token issued before it.
  */
 export async function changePassword(
   context: AppContext,
   actor: Caller,
-  input: { userId: number; password: string },
+  input: ChangePasswordRequest,
+  actorSessionId: string | undefined,
 ): Promise<{ message: string; id: number }> {
   const { db } = context.database;
   const target = await loadCaller(db, { id: input.userId });
   if (!target) throw new NotFoundError(USER_NOT_FOUND);
   const decision = decideUserManagement(actor, target);
   if (decision === 'not-found') throw new NotFoundError(USER_NOT_FOUND);
+  const isOwn = target.id === actor.id;
   // Spec section 6: resetting someone else's password is a staff action (level 50 and up).
-  if (decision === 'forbidden' || (target.id !== actor.id && !isStaff(actor.accessLevel))) {
+  if (decision === 'forbidden' || (!isOwn && !isStaff(actor.accessLevel))) {
     throw new ForbiddenError('You may not change this user’s password.');
   }
+  if (isOwn) await assertCurrentPassword(context, target.id, input.currentPassword);
 
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
-    if (target.id !== actor.id) await revokeAllForUser(tx, target.id);
+    await endUserSessions(tx, target.id, isOwn ? actorSessionId : undefined);
     await recordAudit(tx, {
       actorUserId: actor.id,
-      action: target.id === actor.id ? 'change-own-password' : 'reset-password',
+      action: isOwn ? 'change-own-password' : 'reset-password',
       entity: 'user',
       entityId: target.id,
     });
   });
   return { message: 'Password updated successfully.', id: target.id };
+}
+
+/**
+ * Whoever holds a signed-in browser must still know the password to change it. Wrong guesses are
+ * counted per account, so a stolen session cannot be used to guess the password either.
+ */
+async function assertCurrentPassword(
+  context: AppContext,
+  userId: number,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!currentPassword) {
+    throw new ValidationError(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+  }
+  const { db } = context.database;
+  const subject = String(userId);
+  await assertUnderLimit(db, CURRENT_PASSWORD_FAILURES, subject);
+  const [stored] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) {
+    await countHit(db, CURRENT_PASSWORD_FAILURES, subject);
+    throw new ValidationError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+  }
+  await clearHits(db, CURRENT_PASSWORD_FAILURES, subject);
 }

@@ -1,7 +1,7 @@
 import type { RefreshTokenResponse } from '../../../shared/contracts/users';
 import { UnauthorizedError } from '../../errors';
 import { loadCaller } from '../auth/caller';
-import { revokeAllForUser, rotateRefreshToken } from '../auth/refresh-tokens';
+import { endUserSessions, rotateRefreshToken } from '../auth/refresh-tokens';
 import type { AppContext } from '../context';
 import { accessTokenFor, sessionUser } from './session';
 
@@ -15,13 +15,14 @@ export async function refreshSession(
   const rotation = await context.database.db.transaction((tx) =>
     rotateRefreshToken(tx, refreshToken, context.config.refreshTokenDays),
   );
+  if (rotation.outcome === 'reused') context.forgetCaller(rotation.userId);
   if (rotation.outcome !== 'rotated') throw new UnauthorizedError(SESSION_ENDED);
   const caller = await loadCaller(context.database.db, { id: rotation.userId });
   if (!caller?.isActive) {
-    await revokeAllForUser(context.database.db, rotation.userId);
+    await endUserSessions(context.database.db, rotation.userId);
     throw new UnauthorizedError(SESSION_ENDED);
   }
-  const token = await accessTokenFor(context, caller);
+  const token = await accessTokenFor(context, caller, rotation.familyId);
   return {
     success: true,
     message: 'Session refreshed.',

@@ -6,7 +6,7 @@ import { ValidationError } from '../../errors';
 import { countHit } from '../../rate-limit';
 import type { AppContext } from '../context';
 import { createAccount } from './create-account';
-import { REGISTER_PER_ACCOUNT, REGISTER_PER_ADDRESS } from './sign-in-limits';
+import { REGISTER_PER_ADDRESS } from './sign-in-limits';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
@@ -24,7 +24,6 @@ export async function register(
 ): Promise<{ message: string; id: number }> {
   const { db } = context.database;
   await countHit(db, REGISTER_PER_ADDRESS, address);
-  await countHit(db, REGISTER_PER_ACCOUNT, input.email);
   if (!(await context.captcha.verifySolution(input.reCAPTCHAToken))) {
     throw new ValidationError(CAPTCHA_MESSAGE, { reCAPTCHAToken: CAPTCHA_MESSAGE });
   }

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { errorResponseSchema, savedResponseSchema } from '../../../shared/contracts/common';
 import {
   authenticateRequestSchema,
   authenticateResponseSchema,
-  changePasswordQuerySchema,
+  changePasswordRequestSchema,
   loggedInUserResponseSchema,
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
@@ -14,6 +13,7 @@ import { requireCaller } from '../../plugins/access-guard';
 import type { ApiInstance, AppContext } from '../context';
 import { authenticate } from './authenticate';
 import { changePassword } from './change-password';
+import { passwordQueryAsBody } from './password-query';
 import { refreshSession } from './refresh-session';
 import { register } from './register';
 import { sessionUser } from './session';
@@ -72,14 +72,22 @@ export function registerUserRoutes(app: ApiInstance, context: AppContext): void 
   app.put(
     '/api/Users/ChangeUserPassword',
     {
-      config: { access: { minLevel: ACCESS.ownerWells } },
+      // Ending sessions sets the user's tokens-valid-after: kept callers must not outlive the answer.
+      config: { access: { minLevel: ACCESS.ownerWells }, changesCallers: true },
+      // The spec's form sends userId and password in the query with an empty body.
+      preValidation: async (request) => {
+        // Not yet the typed body: the body schema validates it right after this hook.
+        request.body = passwordQueryAsBody(request.query, request.body) as typeof request.body;
+      },
       schema: {
         tags,
-        querystring: changePasswordQuerySchema,
-        body: z.unknown().optional(),
+        description:
+          'The passwords travel in the body. The spec’s query form (?userId&password, empty body) is ' +
+          'still accepted for another user’s reset; changing one’s own needs currentPassword.',
+        body: changePasswordRequestSchema,
         response: { 200: savedResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, ...errors },
       },
     },
-    (request) => changePassword(context, requireCaller(request), request.query),
+    (request) => changePassword(context, requireCaller(request), request.body, request.sessionId),
   );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AuthenticateResponse } from '../../../shared/contracts/users';
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/caller';
@@ -18,12 +19,14 @@ export function sessionUser(caller: Caller) {
   };
 }
 
-export function accessTokenFor(context: AppContext, caller: Caller): Promise<string> {
+/** An access token of the session (refresh-token family) `sessionId`. */
+export function accessTokenFor(context: AppContext, caller: Caller, sessionId: string): Promise<string> {
   return context.tokens.issue({
     userId: caller.id,
     roles: caller.roles,
     clientIds: caller.clientIds,
     accessLevel: caller.accessLevel,
+    sessionId,
   });
 }
 
@@ -33,9 +36,10 @@ export async function startSession(
   db: DbOrTx,
   caller: Caller,
 ): Promise<Omit<AuthenticateResponse, 'message'>> {
+  const sessionId = randomUUID();
   const [token, refreshToken] = await Promise.all([
-    accessTokenFor(context, caller),
-    issueRefreshToken(db, caller.id, context.config.refreshTokenDays),
+    accessTokenFor(context, caller, sessionId),
+    issueRefreshToken(db, caller.id, context.config.refreshTokenDays, sessionId),
   ]);
   return { ...sessionUser(caller), token, refreshToken };
 }

@@ -8,8 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { clientUsers, userRoles, users } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { loadCaller, type Caller } from '../auth/caller';
-import { revokeAllForUser } from '../auth/refresh-tokens';
-import { canSeeClient } from '../auth/scope';
+import { endUserSessions } from '../auth/refresh-tokens';
 import type { AppContext } from '../context';
 import { EMAIL_TAKEN_MESSAGE } from './create-account';
 import { USER_NOT_FOUND } from './get-user';
@@ -36,11 +35,9 @@ export async function updateUser(
       throw new ValidationError(SELF_DEACTIVATION, { isActive: SELF_DEACTIVATION });
     }
     const { role, clientId } = await resolveUserAssignment(tx, caller, input);
-    // An owner manager edits only their own client's link; links to clients they cannot see stay.
-    const keptClientIds = target.clientIds.filter((id) => !canSeeClient(caller, id));
-    const clientIds = [...new Set([...keptClientIds, ...(clientId === null ? [] : [clientId])])].sort(
-      (a, b) => a - b,
-    );
+    // decideUserManagement lets an owner manager reach only users all of whose clients are theirs,
+    // so the chosen client replaces every link.
+    const clientIds = clientId === null ? [] : [clientId];
 
     await saveProfile(tx, target.id, input);
     await tx.delete(userRoles).where(eq(userRoles.userId, target.id));
@@ -49,7 +46,7 @@ export async function updateUser(
     if (clientIds.length > 0) {
       await tx.insert(clientUsers).values(clientIds.map((id) => ({ userId: target.id, clientId: id })));
     }
-    if (target.isActive && !input.isActive) await revokeAllForUser(tx, target.id);
+    if (target.isActive && !input.isActive) await endUserSessions(tx, target.id);
 
     await recordAudit(tx, {
       actorUserId: caller.id,

@@ -388,6 +388,24 @@ describe('PUT /api/Users/UpdateUser', () => {
     expect(audit).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
   });
 
+  it('keeps a deactivated user’s earlier access tokens dead after reactivation', async () => {
+    const row = await freshUser();
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/Users/Authenticate',
+      payload: { email: row.email, password: FIXTURE_PASSWORD },
+    });
+    const { token } = signIn.json();
+    expect((await updateUser(matrix.admin.id, editOf(row, { isActive: false }))).statusCode).toBe(200);
+    expect((await updateUser(matrix.admin.id, editOf(row, { isActive: true }))).statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/Users/GetLoggedInUser',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
   it('refuses to deactivate oneself', async () => {
     const self = (await getUser(matrix.owner.id, `id=${matrix.owner.id}`)).json().data;
     const response = await updateUser(matrix.owner.id, editOf(self, { isActive: false }));
@@ -463,14 +481,28 @@ describe('PUT /api/Users/UpdateUser', () => {
       expect(response.json()).toEqual({ message: 'Client not found.' });
     });
 
-    it('keeps the links an Owner cannot see', async () => {
-      const clientC = await insertClient(t.database.db, { name: 'Client C' });
-      const row = await freshUser([matrix.clientA.id, clientC.id]);
-      const ownerView = (await getUser(matrix.owner.id, `id=${row.id}`)).json().data;
-      const response = await updateUser(matrix.owner.id, editOf(ownerView, { firstName: 'Kept' }));
-      expect(response.statusCode).toBe(200);
-      const adminView = (await getUser(matrix.admin.id, `id=${row.id}`)).json().data;
-      expect(adminView).toMatchObject({ firstName: 'Kept', client: 'Client A, Client C' });
-    });
+    it.each([
+      // Role ids are read in beforeAll, after the table is built: hence functions.
+      ['the role', () => ({ roleIds: [roleId.Owner] })],
+      ['the active flag', () => ({ isActive: false })],
+      ['the email', () => ({ email: 'taken-over@test.local' })],
+    ] as const)(
+      'answers 404 to an Owner changing %s of a user who also belongs to another client',
+      async (_field, change) => {
+        const clientC = await insertClient(t.database.db, { name: 'Client C' });
+        const row = await freshUser([matrix.clientA.id, clientC.id]);
+        const ownerView = (await getUser(matrix.owner.id, `id=${row.id}`)).json().data;
+        const response = await updateUser(matrix.owner.id, editOf(ownerView, change()));
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'User not found.' });
+        const adminView = (await getUser(matrix.admin.id, `id=${row.id}`)).json().data;
+        expect(adminView).toMatchObject({
+          email: row.email,
+          isActive: true,
+          role: 'User',
+          client: 'Client A, Client C',
+        });
+      },
+    );
   });
 });

@@ -205,6 +205,7 @@ describe('wellUsageReportSql: the last counted day', () => {
     roles: ['Admin'],
     clientIds: [],
     accessLevel: 100,
+    tokensValidAfter: null,
   };
   const rowsThrough = (countMissingThrough: string) =>
     selectRows<WellUsageRow>(

@@ -5,6 +5,8 @@ import { api } from '../../lib/api';
 export interface SignInBody {
   email: string;
   password: string;
+  /** A solved captcha, once the server has asked for one (code 'captcha-required'). */
+  reCAPTCHAToken?: string;
 }
 
 export function authenticate(body: SignInBody): Promise<AuthenticateResponse> {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
 import { authenticatedUser, jsonResponse, mockApi, sentBody, sentHeader } from '../../test/fixtures';
@@ -82,6 +82,48 @@ describe('login page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the captcha when the server asks for it, and sends the solution', async () => {
+    let attempt = 0;
+    const fetchMock = mockApi({
+      '/api/Users/Authenticate': () => {
+        attempt += 1;
+        return attempt === 1
+          ? jsonResponse(
+              {
+                message: 'Too many failed sign-in attempts. Please complete the captcha to sign in.',
+                code: 'captcha-required',
+              },
+              401,
+            )
+          : jsonResponse(authenticatedUser({ role: ['Admin'], accessLevel: 100, clientIds: [] }));
+      },
+    });
+    const { user, router } = await openLogin();
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    await user.type(screen.getByLabelText('Email'), 'ada@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo12345{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please complete the captcha to sign in.');
+    const widget = document.querySelector('altcha-widget');
+    expect(widget).not.toBeNull();
+    // Unsolved, the form does not send again.
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    act(() => {
+      widget?.dispatchEvent(
+        new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved-payload' } }),
+      );
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(sentBody(fetchMock.mock.calls[1]?.[1])).toEqual({
+      email: 'ada@demo.test',
+      password: 'demo12345',
+      reCAPTCHAToken: 'solved-payload',
+    });
   });
 
   it('switches in place to the register form and back', async () => {

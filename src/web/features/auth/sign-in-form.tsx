@@ -4,16 +4,21 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { CAPTCHA_REQUIRED_CODE } from '../../../shared/contracts/common';
 import { authenticateRequestSchema } from '../../../shared/contracts/users';
 import { postLoginPath } from '../../../shared/rules/access';
 import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { saveSession } from '../../lib/session';
 import { authenticate } from './api';
+import { CaptchaWidget } from './captcha-widget';
+
+const SOLVE_CAPTCHA = 'Please complete the captcha to sign in.';
 
 interface SignInFormProps {
   onRegister: () => void;
@@ -27,16 +32,34 @@ export function SignInForm({ onRegister }: SignInFormProps) {
     defaultValues: { email: '', password: '' },
   });
   const signIn = useMutation({ mutationFn: authenticate });
+  // After repeated failures the server asks for the captcha (decision 0022); a solved challenge is
+  // single-use, so a new widget instance fetches a fresh one after every failed attempt.
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
 
   const submit = handleSubmit(async (credentials) => {
+    if (needsCaptcha && !captcha) {
+      setCaptchaMissing(true);
+      return;
+    }
     try {
-      const user = await signIn.mutateAsync(credentials);
+      const user = await signIn.mutateAsync({
+        ...credentials,
+        ...(captcha ? { reCAPTCHAToken: captcha } : {}),
+      });
       // Nothing cached for a previous user may show to this one.
       queryClient.clear();
       saveSession(user);
       await navigate(postLoginPath(user.role), { replace: true });
-    } catch {
+    } catch (error) {
       // The error alert shows the server's message.
+      if (error instanceof ApiError && error.code === CAPTCHA_REQUIRED_CODE) setNeedsCaptcha(true);
+      if (captcha) {
+        setCaptcha('');
+        setCaptchaKey((key) => key + 1);
+      }
     }
   });
 
@@ -58,6 +81,16 @@ export function SignInForm({ onRegister }: SignInFormProps) {
           label="Password"
           autoComplete="current-password"
         />
+        {needsCaptcha && (
+          <CaptchaWidget
+            key={captchaKey}
+            onChange={(payload) => {
+              setCaptcha(payload);
+              if (payload) setCaptchaMissing(false);
+            }}
+          />
+        )}
+        {captchaMissing && <Alert severity="error">{SOLVE_CAPTCHA}</Alert>}
         <SubmitButton isPending={signIn.isPending} size="large">
           Sign In
         </SubmitButton>

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AssignClientUsers,
+  Client,
   ClientDetail,
-  ClientListResponse,
   ClientSave,
   UnassignedUsersResponse,
 } from '../../../shared/contracts/clients';
@@ -16,10 +16,11 @@ export const clientKeys = {
   unassignedUsers: ['users', 'unassigned'] as const,
 };
 
+/** The Clients page is staff-only, and staff read every client in full (clientListView). */
 export function useClients() {
   return useQuery({
     queryKey: clientKeys.list,
-    queryFn: () => api.get<ClientListResponse>('Client/GetAllClients'),
+    queryFn: () => api.get<{ message: string; data: Client[] }>('Client/GetAllClients'),
     select: (response) => response.data,
   });
 }

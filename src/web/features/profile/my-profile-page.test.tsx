@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
+import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 const LOGGED_IN = {
@@ -17,7 +17,7 @@ const LOGGED_IN = {
 };
 
 async function openProfile(path = '/client/my-profile') {
-  signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [3] });
+  signInAs({ id: 7, role: ['Owner'], accessLevel: 40, clientIds: [3] });
   const app = renderApp(path);
   await screen.findByRole('heading', { name: 'My Profile' });
   return app;
@@ -42,7 +42,7 @@ describe('my profile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
   });
 
-  it('validates and resets the password', async () => {
+  it('validates and changes the password, asking for the current one, all in the body', async () => {
     const fetchMock = mockApi({
       '/api/Users/GetLoggedInUser': () => jsonResponse(LOGGED_IN),
       '/api/Users/ChangeUserPassword': () => jsonResponse({ message: 'Password updated successfully.' }),
@@ -54,12 +54,14 @@ describe('my profile', () => {
     await user.click(dialog.getByRole('button', { name: 'Reset Password' }));
     expect(await dialog.findByText('New password is required')).toBeInTheDocument();
     expect(dialog.getByText('Re-enter your new password')).toBeInTheDocument();
+    expect(dialog.getByText('Current password is required')).toBeInTheDocument();
 
     await user.type(dialog.getByLabelText('New Password'), 'abc');
     await user.type(dialog.getByLabelText('Confirm Password'), 'abd{Enter}');
     expect(await dialog.findByText('Minimum length of Password is 5')).toBeInTheDocument();
     expect(dialog.getByText('Passwords must match')).toBeInTheDocument();
 
+    await user.type(dialog.getByLabelText('Current Password'), 'old pass');
     await user.clear(dialog.getByLabelText('New Password'));
     await user.type(dialog.getByLabelText('New Password'), 'new pass&1');
     await user.clear(dialog.getByLabelText('Confirm Password'));
@@ -70,9 +72,9 @@ describe('my profile', () => {
     const call = fetchMock.mock.calls.find(([url]) =>
       String(url).startsWith('/api/Users/ChangeUserPassword'),
     );
-    expect(call?.[0]).toBe('/api/Users/ChangeUserPassword?userId=7&password=new%20pass%261');
+    expect(call?.[0]).toBe('/api/Users/ChangeUserPassword');
     expect(call?.[1]?.method).toBe('PUT');
-    expect(call?.[1]?.body).toBeUndefined();
+    expect(sentBody(call?.[1])).toEqual({ userId: 7, currentPassword: 'old pass', password: 'new pass&1' });
   });
 
   it('shows a failed reset as a warning', async () => {
@@ -83,6 +85,7 @@ describe('my profile', () => {
     const { user } = await openProfile();
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reset Password' }));
+    await user.type(dialog.getByLabelText('Current Password'), 'old pass');
     await user.type(dialog.getByLabelText('New Password'), 'secret1');
     await user.type(dialog.getByLabelText('Confirm Password'), 'secret1{Enter}');
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
+import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { CLIENTS, listOf, ROLES, ROLES_BELOW_STAFF, userRow } from './user-fixtures';
 
@@ -136,13 +136,17 @@ describe('users list', () => {
     const { user } = await openUsers('/management/users');
     await user.click(await screen.findByRole('button', { name: 'Reset Password of grace@demo.test' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reset Password' }));
+    // Another user's reset asks for no current password.
+    const dialogCurrentPasswordShown = dialog.queryByLabelText('Current Password') !== null;
     await user.type(dialog.getByLabelText('New Password'), 'secret1');
     await user.type(dialog.getByLabelText('Confirm Password'), 'secret1{Enter}');
     expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) =>
       String(url).startsWith('/api/Users/ChangeUserPassword'),
     );
-    expect(call?.[0]).toBe('/api/Users/ChangeUserPassword?userId=11&password=secret1');
+    expect(call?.[0]).toBe('/api/Users/ChangeUserPassword');
+    expect(sentBody(call?.[1])).toEqual({ userId: 11, password: 'secret1' });
+    expect(dialogCurrentPasswordShown).toBe(false);
   });
 
   it('opens Edit User from View, read fresh from GetUser', async () => {

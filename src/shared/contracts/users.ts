@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_MESSAGE, PHONE_PATTERN, requiredText } from './common';
+import { PHONE_MESSAGE, PHONE_PATTERN, recordId, requiredText } from './common';
 
 export const PASSWORD_MIN_LENGTH = 5;
 
@@ -117,7 +117,7 @@ export const changeOwnPasswordFormSchema = z
  * validates it. currentPassword is required when the user changes their own password.
  */
 export const changePasswordRequestSchema = z.object({
-  userId: z.number({ error: 'User id is required' }).int().positive(),
+  userId: recordId('User id is required'),
   password: newPasswordFields.password,
   currentPassword: currentPasswordField.optional(),
 });

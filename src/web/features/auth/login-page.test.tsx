@@ -106,8 +106,12 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Password'), 'demo12345{Enter}');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please complete the captcha to sign in.');
-    const widget = document.querySelector('altcha-widget');
-    expect(widget).not.toBeNull();
+    // The widget is loaded on demand, a moment after the server asks for it.
+    const widget = await waitFor(() => {
+      const element = document.querySelector('altcha-widget');
+      expect(element).not.toBeNull();
+      return element;
+    });
     // Unsolved, the form does not send again.
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);

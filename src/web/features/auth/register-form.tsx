@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { registerRequestSchema, type RegisterRequest } from '../../../shared/contracts/users';
 import { FormPasswordField } from '../../components/form/form-password-field';
@@ -13,7 +13,11 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatPhone } from '../../lib/masks';
 import { register } from './api';
-import { CaptchaWidget } from './captcha-widget';
+
+// Its own chunk, shared with the sign-in form, which asks for it only after failed sign-ins.
+const CaptchaWidget = lazy(() =>
+  import('./captcha-widget').then((module) => ({ default: module.CaptchaWidget })),
+);
 
 interface RegisterFormProps {
   onBack: () => void;
@@ -100,12 +104,14 @@ export function RegisterForm({ onBack, onRegistered }: RegisterFormProps) {
           autoComplete="new-password"
         />
         <FormTextField control={control} name="registrationCode" label="Registration Code" />
-        <CaptchaWidget
-          key={captchaKey}
-          onChange={(payload) =>
-            setValue('reCAPTCHAToken', payload, { shouldValidate: formState.isSubmitted })
-          }
-        />
+        <Suspense fallback={null}>
+          <CaptchaWidget
+            key={captchaKey}
+            onChange={(payload) =>
+              setValue('reCAPTCHAToken', payload, { shouldValidate: formState.isSubmitted })
+            }
+          />
+        </Suspense>
         {captchaError && <Alert severity="error">{captchaError}</Alert>}
         <SubmitButton isPending={registration.isPending} size="large">
           Register

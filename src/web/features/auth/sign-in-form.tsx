@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CAPTCHA_REQUIRED_CODE } from '../../../shared/contracts/common';
@@ -14,9 +14,14 @@ import { FormPasswordField } from '../../components/form/form-password-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { ApiError, errorMessage } from '../../lib/api';
+import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { saveSession } from '../../lib/session';
 import { authenticate } from './api';
-import { CaptchaWidget } from './captcha-widget';
+
+// Asked for only after repeated failed sign-ins: the widget stays out of the sign-in page's download.
+const CaptchaWidget = lazyOnDemand(() =>
+  import('./captcha-widget').then((module) => ({ default: module.CaptchaWidget })),
+);
 
 const SOLVE_CAPTCHA = 'Please complete the captcha to sign in.';
 
@@ -82,13 +87,15 @@ export function SignInForm({ onRegister }: SignInFormProps) {
           autoComplete="current-password"
         />
         {needsCaptcha && (
-          <CaptchaWidget
-            key={captchaKey}
-            onChange={(payload) => {
-              setCaptcha(payload);
-              if (payload) setCaptchaMissing(false);
-            }}
-          />
+          <Suspense fallback={null}>
+            <CaptchaWidget
+              key={captchaKey}
+              onChange={(payload) => {
+                setCaptcha(payload);
+                if (payload) setCaptchaMissing(false);
+              }}
+            />
+          </Suspense>
         )}
         {captchaMissing && <Alert severity="error">{SOLVE_CAPTCHA}</Alert>}
         <SubmitButton isPending={signIn.isPending} size="large">

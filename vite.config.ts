@@ -40,7 +40,7 @@ function precompressAssets(): Plugin {
         if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
         const source = readFileSync(path.join(outDir, fileName));
         if (source.length < 1024) continue;
-        const brotli = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+        const brotli = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
         writeFileSync(path.join(outDir, `${fileName}.br`), brotli);
         writeFileSync(path.join(outDir, `${fileName}.gz`), gzipSync(source, { level: 9 }));
       }

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TableErrorAlert } from '../table-error-alert';
 
 export interface CompactColumn<Row> {
   id: string;
@@ -40,21 +39,7 @@ export function CompactTable<Row>(props: CompactTableProps<Row>) {
   const rows = data ?? [];
   return (
     <>
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            onRetry && (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                Try Again
-              </Button>
-            )
-          }
-        >
-          {error}
-        </Alert>
-      )}
+      <TableErrorAlert error={error} onRetry={onRetry} />
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" aria-label={label} aria-busy={isLoading}>
           <TableHead>

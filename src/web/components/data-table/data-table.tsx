@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -8,6 +6,7 @@ import {
   type MRT_TableOptions,
 } from 'material-react-table';
 import type { ReactNode } from 'react';
+import { TableErrorAlert } from '../table-error-alert';
 
 export interface DataTableProps<Row extends MRT_RowData> {
   /** Names the table for screen readers and tests. */
@@ -102,21 +101,7 @@ export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
 
   return (
     <>
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            onRetry && (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                Try Again
-              </Button>
-            )
-          }
-        >
-          {error}
-        </Alert>
-      )}
+      <TableErrorAlert error={error} onRetry={onRetry} />
       <MaterialReactTable table={table} />
     </>
   );

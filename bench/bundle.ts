@@ -65,7 +65,7 @@ export const OVERRUN_CEILING_BYTES: Readonly<Record<string, number>> = {
   '/client/well/all-wells/': 371_000,
   '/dashboard': 322_000,
   '/client/dashboard': 333_000,
-  '/well-pumpages': 366_000,
+  '/well-pumpages': 367_000,
   '/well/water-data': 367_000,
   '/client/well/water-data': 372_000,
   '/reports/compliance': 354_000,

@@ -101,6 +101,12 @@ export function bareQuery(database: Database, statement: SQL): () => Promise<unk
   return () => database.query(query.sql, query.params);
 }
 
+/**
+ * A bench on the full-size district runs for longer than a signed-in user's token lives (15 minutes
+ * by default), more so on a busy machine; an expired token would answer 401 halfway through.
+ */
+const BENCH_TOKEN_MINUTES = 12 * 60;
+
 export interface BenchServer {
   app: ApiInstance;
   caller: Caller;
@@ -119,7 +125,7 @@ export async function startBenchServer(database: Database, webRoot?: string): Pr
   if (!caller) throw new Error('bench admin missing');
   const app = await buildApp({ config, database, webRoot: webRoot ?? '/nonexistent' });
   await app.ready();
-  const token = await new AccessTokens(config.jwtSecret, 15).issue({
+  const token = await new AccessTokens(config.jwtSecret, BENCH_TOKEN_MINUTES).issue({
     userId: admin.id,
     roles: ['Admin'],
     clientIds: [],

@@ -2,6 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signIn } from './browser';
 
+/** Each test walks a role's whole route list (two dozen pages for Admin), not one page. */
+const PAGES_TIMEOUT = 300_000;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -34,72 +37,85 @@ async function checkRoutes(page: Page, routes: readonly string[]) {
 
 // Every signed-in route of spec section 2 that the app has, as the role that uses it.
 describe('accessibility: no serious or critical axe-core violations', () => {
-  it('on every staff page, as Admin', async () => {
-    const page = await signedIn('admin@demo.test', '/dashboard');
-    await expectAccessible(page);
-    await page.goto('/wells');
-    const wellPath = await firstHref(page, /^View well /);
-    await page.goto('/management/clients');
-    const clientPath = await firstHref(page, /^View /);
-    await checkRoutes(page, [
-      '/wells',
-      '/well/create',
-      wellPath,
-      '/well/water-data',
-      '/well/well-usage-report',
-      '/well-pumpages',
-      '/management/users',
-      '/management/clients',
-      '/management/client',
-      clientPath,
-      '/management/aquifers',
-      '/management/aquifer',
-      '/management/parishes',
-      '/management/parish',
-      '/well-usage-categories',
-      '/well-use-category',
-      '/well-usage',
-      '/well-use',
-      '/my-profile',
-      '/reports',
-      '/reports/compliance',
-      '/reports/volumesByPOA',
-      '/reports/volumesByUse',
-    ]);
-    await page.goto('/reports/compliance');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('table', { name: 'Compliance report' }).getByRole('row').nth(3).waitFor();
-    await expectAccessible(page);
-    await page.context().close();
-  });
+  it(
+    'on every staff page, as Admin',
+    async () => {
+      const page = await signedIn('admin@demo.test', '/dashboard');
+      await expectAccessible(page);
+      await page.goto('/wells');
+      const wellPath = await firstHref(page, /^View well /);
+      await page.goto('/management/clients');
+      const clientPath = await firstHref(page, /^View /);
+      await checkRoutes(page, [
+        '/wells',
+        '/well/create',
+        wellPath,
+        '/well/water-data',
+        '/well/well-usage-report',
+        '/well-pumpages',
+        '/management/users',
+        '/management/clients',
+        '/management/client',
+        clientPath,
+        '/management/aquifers',
+        '/management/aquifer',
+        '/management/parishes',
+        '/management/parish',
+        '/well-usage-categories',
+        '/well-use-category',
+        '/well-usage',
+        '/well-use',
+        '/my-profile',
+        '/reports',
+        '/reports/compliance',
+        '/reports/volumesByPOA',
+        '/reports/volumesByUse',
+      ]);
+      await page.goto('/reports/compliance');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('table', { name: 'Compliance report' }).getByRole('row').nth(3).waitFor();
+      await expectAccessible(page);
+      await page.context().close();
+    },
+    PAGES_TIMEOUT,
+  );
 
-  it('on every owner page, as Owner', async () => {
-    const page = await signedIn('owner@demo.test', '/client/dashboard');
-    await expectAccessible(page);
-    const clientId = await page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('gcd.session') ?? '{}') as { clientIds?: number[] }).clientIds?.[0],
-    );
-    expect(clientId).toBeDefined();
-    await page.goto('/client/well/all-wells/');
-    const wellPath = await firstHref(page, /^View well /);
-    await checkRoutes(page, [
-      '/client/well/all-wells/',
-      wellPath,
-      '/client/well/water-data',
-      '/client/well/well-usage-report',
-      '/client/users',
-      `/client/edit/${clientId}`,
-      '/client/my-profile',
-    ]);
-    await page.context().close();
-  });
+  it(
+    'on every owner page, as Owner',
+    async () => {
+      const page = await signedIn('owner@demo.test', '/client/dashboard');
+      await expectAccessible(page);
+      const clientId = await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('gcd.session') ?? '{}') as { clientIds?: number[] })
+            .clientIds?.[0],
+      );
+      expect(clientId).toBeDefined();
+      await page.goto('/client/well/all-wells/');
+      const wellPath = await firstHref(page, /^View well /);
+      await checkRoutes(page, [
+        '/client/well/all-wells/',
+        wellPath,
+        '/client/well/water-data',
+        '/client/well/well-usage-report',
+        '/client/users',
+        `/client/edit/${clientId}`,
+        '/client/my-profile',
+      ]);
+      await page.context().close();
+    },
+    PAGES_TIMEOUT,
+  );
 
-  it('on every page a User sees, as User', async () => {
-    const page = await signedIn('user@demo.test', '/client/well/all-wells/');
-    await expectAccessible(page);
-    const wellPath = await firstHref(page, /^View well /);
-    await checkRoutes(page, [wellPath, '/client/my-profile']);
-    await page.context().close();
-  });
+  it(
+    'on every page a User sees, as User',
+    async () => {
+      const page = await signedIn('user@demo.test', '/client/well/all-wells/');
+      await expectAccessible(page);
+      const wellPath = await firstHref(page, /^View well /);
+      await checkRoutes(page, [wellPath, '/client/my-profile']);
+      await page.context().close();
+    },
+    PAGES_TIMEOUT,
+  );
 });

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { TableBaseProps } from '../table-base-props';
 import { TableErrorAlert } from '../table-error-alert';
 
 export interface CompactColumn<Row> {
@@ -15,19 +16,9 @@ export interface CompactColumn<Row> {
   value: (row: Row) => ReactNode;
 }
 
-export interface CompactTableProps<Row> {
-  /** Names the table for screen readers and tests. */
-  label: string;
+export interface CompactTableProps<Row> extends TableBaseProps<Row> {
   columns: readonly CompactColumn<Row>[];
   data: readonly Row[] | undefined;
-  isLoading: boolean;
-  /** A load failure: the server's message, shown as an error alert with a retry (spec section 8). */
-  error?: string | null;
-  onRetry?: () => void;
-  emptyText: string;
-  getRowId: (row: Row) => string;
-  /** Buttons per row, in a last 'Actions' column. */
-  renderRowActions?: (row: Row) => ReactNode;
 }
 
 /**

@@ -6,21 +6,12 @@ import {
   type MRT_TableOptions,
 } from 'material-react-table';
 import type { ReactNode } from 'react';
+import type { TableBaseProps } from '../table-base-props';
 import { TableErrorAlert } from '../table-error-alert';
 
-export interface DataTableProps<Row extends MRT_RowData> {
-  /** Names the table for screen readers and tests. */
-  label: string;
+export interface DataTableProps<Row extends MRT_RowData> extends TableBaseProps<Row> {
   columns: MRT_ColumnDef<Row>[];
   data: Row[] | undefined;
-  isLoading: boolean;
-  /** A load failure: the server's message, shown as an error alert (spec section 8). */
-  error?: string | null;
-  onRetry?: () => void;
-  emptyText: string;
-  getRowId: (row: Row) => string;
-  /** Buttons per row, e.g. View. */
-  renderRowActions?: (row: Row) => ReactNode;
   /** Buttons above the table, e.g. New Parish. */
   toolbarActions?: ReactNode;
   initialSort?: { id: string; desc?: boolean };

@@ -69,6 +69,11 @@ describe('constraints', () => {
     await expect(insertWell({ flag: 'E', wellStatus: 'Active' })).resolves.toBeDefined();
   });
 
+  it('accepts a well without a client (migration 0005), yet refuses a client that does not exist', async () => {
+    await expect(insertWell({ clientId: null })).resolves.toBeDefined();
+    await expect(insertWell({ clientId: 999_999 })).rejects.toThrow();
+  });
+
   it.each([
     ['an unknown flag', { flag: 'X' }],
     ['an unknown status', { wellStatus: 'Maybe' }],

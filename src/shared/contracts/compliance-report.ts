@@ -110,7 +110,7 @@ export type ComplianceYear = z.infer<typeof complianceYearSchema>;
 export const complianceRowSchema = z.object({
   wellId: z.number().int(),
   wellNumber: z.string(),
-  client: z.string(),
+  client: z.string().nullable(),
   aquifer: z.string().nullable(),
   /** One entry per year of the report's `years`, oldest first. */
   pumpage: z.array(complianceYearSchema),

@@ -98,7 +98,7 @@ export type PumpagePageQueryInput = z.output<typeof pumpagePageQuerySchema>;
 export const wellPumpageRowSchema = z.object({
   id: z.number().int(),
   wellNumber: z.string(),
-  client: z.string(),
+  client: z.string().nullable(),
   parish: z.string().nullable(),
   aquifer: z.string().nullable(),
   date: z.string(),

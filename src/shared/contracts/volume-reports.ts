@@ -43,7 +43,7 @@ export type VolumeReportRequestInput = z.output<typeof volumesByPoaRequestSchema
 export const volumeWellSchema = z.object({
   wellNumber: z.string(),
   aquifer: z.string().nullable(),
-  client: z.string(),
+  client: z.string().nullable(),
   wellUse: z.string().nullable(),
   parish: z.string().nullable(),
   totalPumpage: z.number(),
@@ -56,8 +56,9 @@ export type VolumeWell = z.infer<typeof volumeWellSchema>;
  * owner and aquifer has no wellUse; by well use has no parish or aquifer. The ids make a stable key.
  */
 export const volumeGroupSchema = z.object({
-  clientId: z.number().int(),
-  client: z.string(),
+  /** Null for the group of wells without a client (decision 0031). */
+  clientId: z.number().int().nullable(),
+  client: z.string().nullable(),
   parishId: z.number().int().nullable(),
   parish: z.string().nullable(),
   aquiferId: z.number().int().nullable(),

@@ -84,8 +84,9 @@ export type WellUsageTotals = z.infer<typeof wellUsageTotalsSchema>;
 
 export const wellUsageReportResponseSchema = z.object({
   message: z.string(),
-  clientId: z.number().int(),
-  clientName: z.string(),
+  /** Null when the report is of one well that has no client (staff only). */
+  clientId: z.number().int().nullable(),
+  clientName: z.string().nullable(),
   /** The well asked for, or null for all the client's wells. */
   wellId: z.number().int().nullable(),
   year: z.number().int(),

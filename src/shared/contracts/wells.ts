@@ -16,7 +16,7 @@ export const WELL_DEPTH_COLUMN: NumericColumn = { precision: 8, scale: 1 };
 export const DAILY_PUMP_RATE_COLUMN: NumericColumn = { precision: 14, scale: 3 };
 
 const idList = idListFilter();
-/** A reference (aquifer, well use, parish) the well may leave empty. */
+/** A reference (client, aquifer, well use, parish) the well may leave empty. */
 const nullableReference = recordId()
   .nullish()
   .transform((value) => value ?? null);
@@ -65,8 +65,8 @@ export const wellListRowSchema = z.object({
   wellNumber: z.string(),
   identificationNumber: z.string(),
   permitNumber: z.string().nullable(),
-  clientId: z.number().int(),
-  clientName: z.string(),
+  clientId: z.number().int().nullable(),
+  clientName: z.string().nullable(),
   aquiferId: z.number().int().nullable(),
   aquiferName: z.string().nullable(),
   parishId: z.number().int().nullable(),
@@ -88,7 +88,8 @@ export type WellListRow = z.infer<typeof wellListRowSchema>;
 /** Every field of the well form (spec section 3, Well); coordinates in decimal degrees. */
 export const saveWellSchema = z.object({
   id: recordId().nullish(),
-  clientId: recordId('Client is required'),
+  /** A well may have no client yet: staff see it everywhere, owners nowhere (decision 0031). */
+  clientId: nullableReference,
   aquiferId: nullableReference,
   wellUseId: nullableReference,
   parishId: nullableReference,
@@ -156,7 +157,7 @@ export const wellDetailSchema = z.object({
   wellUse: z
     .object({ id: z.number().int(), wellUseId: z.string(), description: z.string().nullable() })
     .nullable(),
-  client: z.object({ id: z.number().int(), name: z.string() }),
+  client: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type WellDetail = z.infer<typeof wellDetailSchema>;
 
@@ -166,7 +167,7 @@ export const mapWellSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   wellNumber: z.string(),
-  clientName: z.string(),
+  clientName: z.string().nullable(),
   aquiferName: z.string().nullable(),
   clientWellName: z.string().nullable(),
   wellDepth: z.number().nullable(),

@@ -25,9 +25,8 @@ export const wells = pgTable(
   'wells',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    // A well may have no client yet (issue 11; decision 0031): staff see it, owners never do.
+    clientId: integer('client_id').references(() => clients.id),
     aquiferId: integer('aquifer_id').references(() => aquifers.id),
     wellUseId: integer('well_use_id').references(() => wellUses.id),
     parishId: integer('parish_id').references(() => parishes.id),

@@ -5,7 +5,7 @@ import { clients } from '../../db/schema';
 import { insertClient } from '../../test/fixtures';
 import { openTestDatabase } from '../../test/test-app';
 import type { Caller } from './caller';
-import { assertCanSeeClient, scopeToCaller } from './scope';
+import { assertCanSeeClient, canSeeClient, scopeToCaller } from './scope';
 
 let database: Database;
 let clientIds: number[];
@@ -58,5 +58,16 @@ describe('assertCanSeeClient', () => {
     expect(() => assertCanSeeClient(caller(40, [1]), 2, 'Well not found.')).toThrow('Well not found.');
     expect(() => assertCanSeeClient(caller(40, [1]), 1, 'Well not found.')).not.toThrow();
     expect(() => assertCanSeeClient(caller(100, []), 2, 'Well not found.')).not.toThrow();
+  });
+});
+
+describe('canSeeClient', () => {
+  it.each([
+    ['staff see a record without a client', 50, [], null, true],
+    ['an owner never sees a record without a client', 40, [1], null, false],
+    ['an owner without a client never sees one either', 10, [], null, false],
+    ['an owner sees their own client', 10, [1], 1, true],
+  ])('%s', (_case, level, own, clientId, expected) => {
+    expect(canSeeClient(caller(level, own), clientId)).toBe(expected);
   });
 });

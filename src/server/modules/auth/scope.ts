@@ -15,9 +15,13 @@ export function scopeToCaller(caller: Caller, clientIdColumn: PgColumn): SQL | u
   return inArray(clientIdColumn, caller.clientIds);
 }
 
-/** Whether the caller may see records of this client. */
-export function canSeeClient(caller: Caller, clientId: number): boolean {
-  return !isClientScoped(caller.accessLevel) || caller.clientIds.includes(clientId);
+/**
+ * Whether the caller may see records of this client. A record without a client (a well not yet
+ * given one) is staff's alone, as scopeToCaller's `in` list never matches null.
+ */
+export function canSeeClient(caller: Caller, clientId: number | null): boolean {
+  if (!isClientScoped(caller.accessLevel)) return true;
+  return clientId !== null && caller.clientIds.includes(clientId);
 }
 
 /**

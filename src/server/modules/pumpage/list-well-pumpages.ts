@@ -17,7 +17,7 @@ const SORT_KEYS: Record<PumpageSortColumn, { key: SQL; join: SQL }> = {
   date: { key: sql`${dailyPumpage.date}`, join: sql`` },
   pumpage: { key: sql`${dailyPumpage.pumpage}`, join: sql`` },
   wellNumber: { key: sql`${wells.wellNumber}`, join: sql`` },
-  client: { key: sql`${clients.name}`, join: sql`join ${clients} on ${clients.id} = ${wells.clientId}` },
+  client: { key: sql`${clients.name}`, join: sql`left join ${clients} on ${clients.id} = ${wells.clientId}` },
   parish: {
     key: sql`${parishes.name}`,
     join: sql`left join ${parishes} on ${parishes.id} = ${wells.parishId}`,
@@ -65,7 +65,7 @@ function pumpagePageSql(caller: Caller, filter: PumpageFilterInput, page: Pumpag
       limit ${page.rowsPerPage} offset ${(page.page - 1) * page.rowsPerPage}
     ) page
       join ${wells} on ${wells.id} = page.well_id
-      join ${clients} on ${clients.id} = ${wells.clientId}
+      left join ${clients} on ${clients.id} = ${wells.clientId}
       left join ${parishes} on ${parishes.id} = ${wells.parishId}
       left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}`;
 }

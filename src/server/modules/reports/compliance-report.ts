@@ -64,7 +64,7 @@ export function complianceReportSql(caller: Caller, filter: ComplianceReportFilt
   return sql`select ${wells.id} as "wellId", ${wells.wellNumber} as "wellNumber",
       ${clients.name} as "client", ${aquifers.name} as "aquifer", ${aliases}
     from ${wells}
-      join ${clients} on ${clients.id} = ${wells.clientId}
+      left join ${clients} on ${clients.id} = ${wells.clientId}
       left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
       left join (
         select ${dailyPumpage.wellId} as well_id, ${sql.join(columns.map(quarterSum), sql`, `)}
@@ -81,7 +81,7 @@ export function complianceReportSql(caller: Caller, filter: ComplianceReportFilt
 interface ComplianceSqlRow {
   wellId: number;
   wellNumber: string;
-  client: string;
+  client: string | null;
   aquifer: string | null;
   [quarterColumn: string]: number | string | null;
 }

@@ -85,7 +85,7 @@ export async function buildComplianceWorkbook(report: ComplianceReport): Promise
 
   const totals = columns.map(() => 0);
   for (const row of report.data) {
-    const line = sheet.addRow([row.wellNumber, row.client, row.aquifer ?? '']);
+    const line = sheet.addRow([row.wellNumber, row.client ?? '', row.aquifer ?? '']);
     columns.forEach((column, index) => {
       const content = complianceCell(row.pumpage[column.yearIndex], column.quarter, report.asOf);
       if (content.status !== 'missing' && content.pumpage !== null)

@@ -71,7 +71,7 @@ export function volumeReportSql(
         row_number() over (order by ${order},
           group_client_id, group_parish_id, group_aquifer_id, group_well_use_id) as position
       from volume_groups
-        join ${clients} on ${clients.id} = group_client_id
+        left join ${clients} on ${clients.id} = group_client_id
         left join ${parishes} on ${parishes.id} = group_parish_id
         left join ${aquifers} on ${aquifers.id} = group_aquifer_id
         left join ${wellUses} on ${wellUses.id} = group_well_use_id
@@ -97,7 +97,7 @@ export function volumeReportSql(
               left join ${parishes} on ${parishes.id} = ${wells.parishId}
               left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
               left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}
-            where well_totals.group_client_id = page_groups.group_client_id
+            where well_totals.group_client_id is not distinct from page_groups.group_client_id
               and well_totals.group_parish_id is not distinct from page_groups.group_parish_id
               and well_totals.group_aquifer_id is not distinct from page_groups.group_aquifer_id
               and well_totals.group_well_use_id is not distinct from page_groups.group_well_use_id)

@@ -10,14 +10,16 @@ export const CLIENT_NOT_FOUND = 'Client not found.';
 export const WELL_NOT_FOUND = 'Well not found.';
 
 export interface ReportSubject {
-  clientId: number;
-  clientName: string;
+  /** Null only for a single well that has no client, which staff alone may see (decision 0031). */
+  clientId: number | null;
+  clientName: string | null;
   wellId: number | null;
 }
 
 interface SubjectRow {
-  clientId: number;
-  clientName: string;
+  clientId: number | null;
+  clientName: string | null;
+  wellFound: boolean;
   wellClientId: number | null;
 }
 
@@ -26,15 +28,17 @@ interface SubjectRow {
  * the well's own client so a well of another client can be refused. Exported for the benchmark.
  */
 export function reportSubjectSql(_caller: Caller, request: WellUsageReportQuery): SQL {
-  return sql`select c.id as "clientId", c.name as "clientName", w.client_id as "wellClientId"
+  return sql`select c.id as "clientId", c.name as "clientName", w.id is not null as "wellFound",
+      w.client_id as "wellClientId"
     from (select ${request.wellId}::int as well_id) wanted
       left join wells w on w.id = wanted.well_id
-      join clients c on c.id = coalesce(${request.clientId}::int, w.client_id)`;
+      left join clients c on c.id = coalesce(${request.clientId}::int, w.client_id)`;
 }
 
 /**
  * Refuses a missing client or well and another client's alike (404), so ids cannot be probed;
- * a well of a client other than the one asked for is not found either.
+ * a well of a client other than the one asked for is not found either, and a well without a
+ * client is found for staff only.
  */
 export async function findReportSubject(
   db: DbOrTx,
@@ -42,8 +46,12 @@ export async function findReportSubject(
   request: WellUsageReportQuery,
 ): Promise<ReportSubject> {
   const [row] = await selectRows<SubjectRow>(db, reportSubjectSql(caller, request));
-  const missing = request.clientId === null ? WELL_NOT_FOUND : CLIENT_NOT_FOUND;
-  if (!row || !canSeeClient(caller, row.clientId)) throw new NotFoundError(missing);
-  if (request.wellId !== null && row.wellClientId !== row.clientId) throw new NotFoundError(WELL_NOT_FOUND);
+  if (!row) throw new Error('the report subject statement returned no row');
+  if (request.clientId !== null && (row.clientId === null || !canSeeClient(caller, row.clientId))) {
+    throw new NotFoundError(CLIENT_NOT_FOUND);
+  }
+  const wellRefused =
+    !row.wellFound || row.wellClientId !== row.clientId || !canSeeClient(caller, row.wellClientId);
+  if (request.wellId !== null && wellRefused) throw new NotFoundError(WELL_NOT_FOUND);
   return { clientId: row.clientId, clientName: row.clientName, wellId: request.wellId };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { monthsOfQuarter, QUARTERS } from '../../../shared/rules/quarters';
 import { aquifers, parishes, wells, wellUses } from '../../db/schema';
 import type { Caller } from '../auth/caller';
@@ -6,7 +6,8 @@ import { scopeToCaller } from '../auth/scope';
 
 /** What the report statement needs once the client is known and the district's "yesterday" is. */
 export interface ReportWindow {
-  clientId: number;
+  /** Null for a single well without a client (then wellId is set). */
+  clientId: number | null;
   /** One well of the client, or null for all of them. */
   wellId: number | null;
   year: number;
@@ -57,7 +58,7 @@ export function wellUsageReportSql(caller: Caller, window: ReportWindow): SQL {
   const nextYearStart = sql`${`${window.year + 1}-01-01`}::date`;
   const through = sql`${window.countMissingThrough}::date`;
   const wellCondition = and(
-    eq(wells.clientId, window.clientId),
+    window.clientId === null ? isNull(wells.clientId) : eq(wells.clientId, window.clientId),
     window.wellId === null ? undefined : eq(wells.id, window.wellId),
     scopeToCaller(caller, wells.clientId),
   );

@@ -4,7 +4,7 @@ import { selectRows } from '../../db/sql';
 import { ValidationError } from '../../errors';
 
 interface WellReferences {
-  clientId: number;
+  clientId: number | null;
   aquiferId: number | null;
   wellUseId: number | null;
   parishId: number | null;

@@ -35,7 +35,7 @@ export async function readWellDetail(db: DbOrTx, caller: Caller, query: WellById
       wellUseDescription: wellUses.description,
     })
     .from(wells)
-    .innerJoin(clients, eq(clients.id, wells.clientId))
+    .leftJoin(clients, eq(clients.id, wells.clientId))
     .leftJoin(aquifers, eq(aquifers.id, wells.aquiferId))
     .leftJoin(parishes, eq(parishes.id, wells.parishId))
     .leftJoin(wellUses, eq(wellUses.id, wells.wellUseId))
@@ -61,7 +61,10 @@ export async function readWellDetail(db: DbOrTx, caller: Caller, query: WellById
       well.wellUseId !== null && wellUseCode !== null
         ? { id: well.wellUseId, wellUseId: wellUseCode, description: wellUseDescription }
         : null,
-    client: { id: well.clientId, name: well.clientName },
+    client:
+      well.clientId !== null && well.clientName !== null
+        ? { id: well.clientId, name: well.clientName }
+        : null,
   };
 }
 

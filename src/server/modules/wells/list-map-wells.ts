@@ -48,7 +48,7 @@ export function mapWellSql(caller: Caller, filter: MapWellFilterInput): SQL {
       ${wells.wellNumber} as "wellNumber", ${clients.name} as "clientName", ${aquifers.name} as "aquiferName",
       ${wells.clientWellName} as "clientWellName", ${wells.wellDepth}::float8 as "wellDepth"
     from ${wells}
-      join ${clients} on ${clients.id} = ${wells.clientId}
+      left join ${clients} on ${clients.id} = ${wells.clientId}
       left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
     where ${where}`);
 }

@@ -29,7 +29,7 @@ function wellRowsSql(caller: Caller, filter: WellFilterInput): SQL {
       ${wells.wellStatus} as "wellStatus", ${wells.meterType} as "meterType",
       ${wells.latitude} as "latitude", ${wells.longitude} as "longitude"
     from ${wells}
-      join ${clients} on ${clients.id} = ${wells.clientId}
+      left join ${clients} on ${clients.id} = ${wells.clientId}
       left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
       left join ${parishes} on ${parishes.id} = ${wells.parishId}
       left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}

@@ -44,7 +44,7 @@ let wellSequence = 0;
 
 export async function insertWell(
   db: DbOrTx,
-  values: Partial<typeof wells.$inferInsert> & { clientId: number },
+  values: Partial<typeof wells.$inferInsert> & { clientId: number | null },
 ) {
   wellSequence += 1;
   const [well] = await db

@@ -140,7 +140,6 @@ describe('POST Well/SaveWell', () => {
       { permitNumber: 'P-123456789' },
       { permitNumber: 'Appl No must be at most 10 characters' },
     ],
-    ['a missing client', { clientId: undefined }, { clientId: 'Client is required' }],
     ['an unknown status', { wellStatus: 'Closed' as 'Active' }, { wellStatus: expect.any(String) as string }],
   ])('refuses %s (400, field message)', async (_name, overrides, errors) => {
     const response = await saveWell(newWell(overrides));

@@ -31,6 +31,11 @@ describe('toWellMarkers', () => {
     });
   });
 
+  it('shows a dash for the client of a well without one (staff only see such wells)', () => {
+    const [marker] = toWellMarkers([{ ...well, clientName: null }], true);
+    expect(marker?.fields[1]).toEqual({ label: 'Client', value: '—' });
+  });
+
   it('links owners to their read-only well view', () => {
     expect(toWellMarkers([well], false)[0]?.href).toBe('/well/client-edit/42');
   });

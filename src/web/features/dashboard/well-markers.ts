@@ -24,7 +24,7 @@ export function toWellMarkers(wells: readonly MapWell[], staff: boolean): WellMa
     wellNumber: well.wellNumber,
     fields: [
       { label: 'Well Number', value: well.wellNumber },
-      { label: 'Client', value: well.clientName },
+      { label: 'Client', value: well.clientName ?? NO_VALUE },
       { label: 'Aquifer', value: well.aquiferName ?? NO_VALUE },
       { label: 'Owner Well Name', value: well.clientWellName ?? NO_VALUE },
       {

@@ -12,7 +12,7 @@ import { api } from '../../lib/api';
 export interface WellChoice {
   id: number;
   wellNumber: string;
-  clientName: string;
+  clientName: string | null;
   clientWellName: string | null;
 }
 

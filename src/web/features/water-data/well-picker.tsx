@@ -5,8 +5,13 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/api';
 import { useWellChoices, type WellChoice } from './api';
 
+/** The client after the well number; a well without a client is named by its number alone. */
+function clientSuffix(well: WellChoice): string {
+  return well.clientName === null ? '' : ` - ${well.clientName}`;
+}
+
 export function wellChoiceLabel(well: WellChoice): string {
-  return `${well.wellNumber} - ${well.clientName}`;
+  return `${well.wellNumber}${clientSuffix(well)}`;
 }
 
 /** A district has thousands of wells: list the first matches only, the typed text narrows them. */
@@ -41,7 +46,7 @@ export function WellPicker({ wellId, onChange }: WellPickerProps) {
               {well.wellNumber}
             </Typography>
             <Typography component="span" color="text.secondary">
-              {` - ${well.clientName}`}
+              {clientSuffix(well)}
               {well.clientWellName ? ` (${well.clientWellName})` : ''}
             </Typography>
           </span>

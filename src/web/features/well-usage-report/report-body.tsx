@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WellUsageReport } from '../../../shared/contracts/well-usage-report';
 import { errorMessage } from '../../lib/api';
+import { NO_CLIENT } from './report-format';
 import { TotalsCard, WellUsageCard } from './usage-card';
 
 interface ReportBodyProps {
@@ -28,7 +29,7 @@ export function ReportBody({ report, hasRequest }: ReportBodyProps) {
     <>
       {report.isFetching && <LinearProgress aria-label="Updating report" sx={{ mb: 1 }} />}
       <Typography variant="subtitle1" sx={{ mb: 2 }}>
-        {clientName}, {year}. Volumes in 1000 gal; a dash means no daily data that month.
+        {clientName ?? NO_CLIENT}, {year}. Volumes in 1000 gal; a dash means no daily data that month.
       </Typography>
       {wells.length === 0 ? (
         <Alert severity="info">This client has no wells.</Alert>

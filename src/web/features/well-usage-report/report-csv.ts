@@ -5,7 +5,7 @@ import type {
 } from '../../../shared/contracts/well-usage-report';
 import { QUARTERS } from '../../../shared/rules/quarters';
 import { toCsv, type CsvCell } from '../../lib/csv';
-import { centsAsDecimal, formatRange, MONTH_NAMES } from './report-format';
+import { centsAsDecimal, formatRange, MONTH_NAMES, NO_CLIENT } from './report-format';
 
 const HEADER = [
   'Client',
@@ -67,7 +67,7 @@ function fileNamePart(text: string): string {
 
 /** WellUsageReport_{client}_{year}.csv, with the well number when the report is of one well. */
 export function wellUsageReportFileName(report: WellUsageReport): string {
-  const client = fileNamePart(report.clientName) || String(report.clientId);
+  const client = fileNamePart(report.clientName ?? NO_CLIENT) || String(report.clientId);
   const well = report.wellId === null ? undefined : report.wells[0]?.wellNumber;
   const wellPart = well ? `_${fileNamePart(well) || report.wellId}` : '';
   return `WellUsageReport_${client}${wellPart}_${report.year}.csv`;

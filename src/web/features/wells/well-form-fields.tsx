@@ -42,7 +42,7 @@ export function WellFormFields({
           name="clientId"
           label="Client"
           options={options.clients}
-          required
+          emptyLabel="No client"
         />
         <FormTextField control={control} name="clientWellName" label="Owner Well Name" />
         <FormTextField control={control} name="permitNumber" label="Appl No" />

@@ -40,7 +40,7 @@ const field = saveWellSchema.shape;
  * spec's messages apply unchanged and every field reports at once.
  */
 export const wellFormSchema = z.object({
-  clientId: z.number().nullable().pipe(field.clientId),
+  clientId: field.clientId,
   aquiferId: field.aquiferId,
   wellUseId: field.wellUseId,
   parishId: field.parishId,

@@ -75,9 +75,35 @@ describe('the staff well form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Identification Number is required')).toBeInTheDocument();
     expect(screen.getByText('Well Number is required')).toBeInTheDocument();
-    expect(screen.getByText('Client is required')).toBeInTheDocument();
     expect(screen.getByText('Appl No must be at most 10 characters')).toBeInTheDocument();
     expect(savedBodies(fetchMock, '/api/Well/SaveWell')).toEqual([]);
+  }, 60_000);
+
+  it('saves a new well with Client left empty: not required, sent as null', async () => {
+    signInAs();
+    const fetchMock = mockApi({
+      ...LOOKUP_ANSWERS,
+      '/api/Well/SaveWell': () => jsonResponse({ message: 'Well created successfully.', id: 78 }),
+      '/api/Well/GetWellById': () =>
+        jsonResponse({
+          message: 'ok',
+          data: wellDetail({ id: 78, clientId: null, clientName: null, client: null }),
+        }),
+    });
+    const { user, router } = renderApp('/well/create');
+    await screen.findByRole('heading', { name: 'New Well' }, SLOW);
+    // Not labelled required ("Client *"), and its empty choice says what it means.
+    await user.click(screen.getByRole('combobox', { name: 'Client' }));
+    await user.click(await screen.findByRole('option', { name: 'No client' }));
+    await user.type(screen.getByLabelText(/^Well Number/), 'EB-901');
+    await user.type(screen.getByLabelText(/^USGS Site Code/), '302652091111502');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/well/edit/78'));
+    expect(screen.queryByText('Client is required')).not.toBeInTheDocument();
+    expect(savedBodies(fetchMock, '/api/Well/SaveWell')[0]).toMatchObject({ id: null, clientId: null });
+    // The saved well reads back with no client chosen.
+    expect(await screen.findByRole('combobox', { name: 'Client' }, SLOW)).not.toHaveTextContent(/\w/);
   }, 60_000);
 
   it('sends an untouched stored coordinate exactly, and shows the server’s field messages', async () => {

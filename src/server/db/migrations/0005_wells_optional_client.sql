@@ -1,0 +1,1 @@
+ALTER TABLE "wells" ALTER COLUMN "client_id" DROP NOT NULL;

@@ -88,7 +88,9 @@ interface AxeFinding {
 export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect
-    .poll(() => page.locator('.MuiSkeleton-root, .MuiCircularProgress-root').count(), { timeout: 30_000 })
+    .poll(() => page.locator('.MuiSkeleton-root, .MuiCircularProgress-root, .shell-loader').count(), {
+      timeout: 30_000,
+    })
     .toBe(0);
   // Evaluated through the DevTools protocol: a <script> tag would be refused by the portal's CSP.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());

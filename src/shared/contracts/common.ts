@@ -8,8 +8,8 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const savedResponseSchema = z.object({ message: z.string(), id: z.number().int() });
 export type SavedResponse = z.infer<typeof savedResponseSchema>;
 
-/** The error code of a sign-in that must carry a solved captcha (reCAPTCHAToken) to proceed. */
-export const CAPTCHA_REQUIRED_CODE = 'captcha-required';
+// Kept in a zod-free module: the sign-in page reads it without loading zod.
+export { CAPTCHA_REQUIRED_CODE } from '../rules/sign-in';
 
 /**
  * Error body: a message, for validation errors the first message per field, and for errors a

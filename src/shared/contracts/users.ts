@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeEmail, SIGN_IN_EMAIL_MAX_LENGTH, SIGN_IN_MESSAGES } from '../rules/sign-in';
 import { PHONE_MESSAGE, PHONE_PATTERN, recordId, requiredText } from './common';
 
 export const PASSWORD_MIN_LENGTH = 5;
@@ -24,15 +25,18 @@ const nameFields = {
   lastName: requiredText('Last Name', 100, 'Last Name is required'),
 };
 
-/** Sign-in (spec section 5): email required and valid, password required. */
+/**
+ * Sign-in (spec section 5): email required and valid, password required. The sign-in page checks the
+ * same rules with signInErrors (shared/rules/sign-in.ts), without zod.
+ */
 export const authenticateRequestSchema = z.object({
   email: z
-    .string({ error: 'Please enter a valid email' })
+    .string({ error: SIGN_IN_MESSAGES.email })
     .trim()
-    .max(250, 'Email must be at most 250 characters')
-    .pipe(z.email('Please enter a valid email'))
-    .transform((email) => email.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+    .max(SIGN_IN_EMAIL_MAX_LENGTH, SIGN_IN_MESSAGES.emailTooLong)
+    .pipe(z.email(SIGN_IN_MESSAGES.email))
+    .transform(normalizeEmail),
+  password: z.string({ error: SIGN_IN_MESSAGES.password }).min(1, SIGN_IN_MESSAGES.password),
   /** A solved ALTCHA challenge, as register sends it; needed after repeated failures (decision 0022). */
   reCAPTCHAToken: z.string().max(10_000).optional(),
 });

@@ -11,10 +11,11 @@ import { WELL_USAGE_REPORT_ROUTES } from '../features/well-usage-report/routes';
 import { WELL_ROUTES } from '../features/wells/routes';
 
 /**
- * public: no session needed. staff: top bar layout. owner: side menu layout (routes under /client/
- * and /well/client-edit/).
+ * plain: no session, no layout and no MUI, the page brings its own CSS (the sign-in page, decision
+ * 0027). public: no session needed. staff: top bar layout. owner: side menu layout (routes under
+ * /client/ and /well/client-edit/).
  */
-export type RouteLayout = 'public' | 'staff' | 'owner';
+export type RouteLayout = 'plain' | 'public' | 'staff' | 'owner';
 
 export interface AppRoute {
   path: string;
@@ -30,7 +31,7 @@ export interface AppRoute {
  * layouts follow from it. Paths without a row fall to 'Page not found'.
  */
 export const ROUTES: readonly AppRoute[] = [
-  { path: '/login', page: lazy(() => import('../features/auth/login-page')), layout: 'public', level: 0 },
+  { path: '/login', page: lazy(() => import('../features/auth/login-page')), layout: 'plain', level: 0 },
   {
     path: '/register',
     page: lazy(() => import('../features/auth/register-page')),

@@ -2,28 +2,49 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { MuiRoot } from '../app/mui-root';
 import { AppProviders } from '../app/providers';
-import { buildRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 
 function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Renders the real route table (or given routes) at a path, with all app providers. */
-export function renderApp(path: string, routes: RouteObject[] = buildRoutes()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Where the app is: `router.state.location`, read as the tests read a data router's state. */
+interface RouterState {
+  state: { location: Location };
+}
+
+function LocationProbe({ into }: { into: RouterState }) {
+  into.state.location = useLocation();
+  return null;
+}
+
+/** Renders the real route table at a path, with all app providers. */
+export function renderApp(path: string) {
+  const router: RouterState = { state: { location: { pathname: path } as Location } };
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe into={router} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, user };
 }
 
-/** Renders one element with the app providers but no router. */
+/** Renders one element with the app providers and the MUI theme but no router. */
 export function renderWithProviders(ui: ReactElement) {
   const user = userEvent.setup();
-  return { ...render(<AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>), user };
+  return {
+    ...render(
+      <AppProviders queryClient={testQueryClient()}>
+        <MuiRoot>{ui}</MuiRoot>
+      </AppProviders>,
+    ),
+    user,
+  };
 }

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { isStaff } from '../../../shared/rules/access';
-import { PageLoader } from '../../components/page-loader';
+import { ShellLoader } from '../../components/shell-loader';
 import { useSession } from '../../lib/session';
 import { OwnerLayout, StaffLayout } from './lazy-layouts';
 
@@ -15,7 +15,7 @@ export function LazyLayout({
   children?: ReactNode;
 }) {
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<ShellLoader />}>
       <Layout>{children}</Layout>
     </Suspense>
   );

@@ -3,8 +3,11 @@ import type { RouteLayout } from '../routes';
 
 type LayoutComponent = ComponentType<{ children?: ReactNode }>;
 
-// The signed-in layouts (top bar, menus, drawer) are chunks of their own: the sign-in page, the first
-// page anyone loads, never downloads them.
+// The layouts (top bar, menus, drawer, and with them MUI's theme and styling core) are chunks of
+// their own: the sign-in page, the first page anyone loads, never downloads them.
+export const PublicLayout = lazy(() =>
+  import('./public-layout').then((module) => ({ default: module.PublicLayout })),
+);
 export const StaffLayout = lazy(() =>
   import('./staff-layout').then((module) => ({ default: module.StaffLayout })),
 );
@@ -20,7 +23,8 @@ export const OwnerLayout = lazy(() =>
 export const LAYOUTS_BY_ROUTE: Readonly<
   Record<RouteLayout, readonly LazyExoticComponent<LayoutComponent>[]>
 > = {
-  public: [],
+  plain: [],
+  public: [PublicLayout],
   staff: [StaffLayout],
   owner: [OwnerLayout, StaffLayout],
 };

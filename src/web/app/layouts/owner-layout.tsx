@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ownerMenu } from '../../../shared/rules/menu';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/session';
+import { MuiRoot } from '../mui-root';
 import { Brand } from './brand';
 import { LayoutOutlet } from './layout-outlet';
 import { OwnerNav } from './owner-nav';
@@ -23,6 +24,15 @@ export const DRAWER_CLOSE_DELAY_MS = 250;
 
 /** Owner layout (spec section 2): collapsible side menu on desktop, a temporary drawer on phones. */
 export function OwnerLayout({ children }: { children?: ReactNode }) {
+  return (
+    <MuiRoot>
+      <OwnerFrame>{children}</OwnerFrame>
+    </MuiRoot>
+  );
+}
+
+/** Inside the theme: it reads the breakpoints and transitions. */
+function OwnerFrame({ children }: { children?: ReactNode }) {
   const session = useSession();
   const logout = useLogout();
   const theme = useTheme();

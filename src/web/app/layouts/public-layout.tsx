@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
+import { MuiRoot } from '../mui-root';
 import { LayoutOutlet } from './layout-outlet';
 
-/** Public pages (sign-in, register, legal) bring their own frame. */
+/** Public pages (register, legal) bring their own frame; the sign-in page has no layout at all. */
 export function PublicLayout() {
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <LayoutOutlet />
-    </Box>
+    <MuiRoot>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <LayoutOutlet />
+      </Box>
+    </MuiRoot>
   );
 }

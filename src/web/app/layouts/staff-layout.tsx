@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { staffMenu } from '../../../shared/rules/menu';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/session';
+import { MuiRoot } from '../mui-root';
 import { Brand } from './brand';
 import { LayoutOutlet } from './layout-outlet';
 import { StaffMenuBar } from './staff-menu-bar';
@@ -21,26 +22,28 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
   if (!session) return null;
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="sticky">
-        <Toolbar sx={{ gap: 1 }}>
-          <Brand />
-          <StaffMenuBar entries={staffMenu(session.accessLevel, session.clientIds)} />
-          <UserAvatarLink
-            firstName={session.user.firstName}
-            lastName={session.user.lastName}
-            to="/my-profile"
-          />
-          <Tooltip title="Log out">
-            <IconButton color="inherit" aria-label="Log out" onClick={logout}>
-              <LogoutIcon />
-            </IconButton>
-          </Tooltip>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
-        <LayoutOutlet>{children}</LayoutOutlet>
-      </Container>
-    </Box>
+    <MuiRoot>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <AppBar position="sticky">
+          <Toolbar sx={{ gap: 1 }}>
+            <Brand />
+            <StaffMenuBar entries={staffMenu(session.accessLevel, session.clientIds)} />
+            <UserAvatarLink
+              firstName={session.user.firstName}
+              lastName={session.user.lastName}
+              to="/my-profile"
+            />
+            <Tooltip title="Log out">
+              <IconButton color="inherit" aria-label="Log out" onClick={logout}>
+                <LogoutIcon />
+              </IconButton>
+            </Tooltip>
+          </Toolbar>
+        </AppBar>
+        <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
+          <LayoutOutlet>{children}</LayoutOutlet>
+        </Container>
+      </Box>
+    </MuiRoot>
   );
 }

@@ -5,6 +5,13 @@ export const TOAST_DURATION_MS = 3500;
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
+export interface Toast {
+  id: number;
+  message: string;
+  kind: ToastKind;
+  dismiss: () => void;
+}
+
 export interface ToastApi {
   show: (message: string, kind?: ToastKind) => void;
   success: (message: string) => void;

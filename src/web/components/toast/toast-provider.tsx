@@ -1,14 +1,11 @@
-import Stack from '@mui/material/Stack';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastContext, type ToastApi, type ToastKind } from './toast-context';
-import { ToastItem } from './toast-item';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyOnDemand } from '../../lib/lazy-on-demand';
+import { ToastContext, type ToastApi, type Toast, type ToastKind } from './toast-context';
 
-interface Toast {
-  id: number;
-  message: string;
-  kind: ToastKind;
-  dismiss: () => void;
-}
+// The toasts are MUI alerts: their chunk loads with the first toast, so the shell stays MUI-free.
+const ToastStack = lazyOnDemand(() =>
+  import('./toast-stack').then((module) => ({ default: module.ToastStack })),
+);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -34,15 +31,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Stack
-        spacing={1}
-        aria-live="polite"
-        sx={{ position: 'fixed', top: 72, right: 16, zIndex: (theme) => theme.zIndex.snackbar }}
-      >
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} message={toast.message} kind={toast.kind} onDismiss={toast.dismiss} />
-        ))}
-      </Stack>
+      {/* Above MUI's snackbar layer (1400), below the top bar's height. */}
+      <div aria-live="polite" style={{ position: 'fixed', top: 72, right: 16, zIndex: 1400 }}>
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastStack toasts={toasts} />
+          </Suspense>
+        )}
+      </div>
     </ToastContext.Provider>
   );
 }

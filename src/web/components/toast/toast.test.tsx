@@ -10,7 +10,7 @@ function Trigger({ kind, message }: { kind: ToastKind; message: string }) {
 }
 
 describe('toast', () => {
-  it('is shown for 3.5 s, then hidden', () => {
+  it('is shown for 3.5 s, then hidden', async () => {
     vi.useFakeTimers();
     render(
       <ToastProvider>
@@ -18,6 +18,8 @@ describe('toast', () => {
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'notify' }));
+    // The toasts' MUI chunk loads with the first toast.
+    await act(() => vi.dynamicImportSettled());
     expect(screen.getByRole('alert')).toHaveTextContent('Saved successfully');
 
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
@@ -27,14 +29,14 @@ describe('toast', () => {
     expect(TOAST_DURATION_MS).toBe(3500);
   });
 
-  it.each<ToastKind>(['success', 'error', 'warning', 'info'])('shows a %s toast', (kind) => {
+  it.each<ToastKind>(['success', 'error', 'warning', 'info'])('shows a %s toast', async (kind) => {
     render(
       <ToastProvider>
         <Trigger kind={kind} message={`A ${kind} message`} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'notify' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(`A ${kind} message`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`A ${kind} message`);
     expect(screen.getByRole('alert').className).toContain(
       `MuiAlert-filled${kind[0]?.toUpperCase()}${kind.slice(1)}`,
     );

@@ -1,13 +1,13 @@
 import { Suspense, useState } from 'react';
-import { PageLoader } from '../../components/page-loader';
+import { ShellLoader } from '../../components/shell-loader';
 import { useToast } from '../../components/toast/use-toast';
 import { lazyOnDemand } from '../../lib/lazy-on-demand';
-import { AuthCard } from './auth-card';
+import { SignInCard } from './sign-in-card';
 import { SignInForm } from './sign-in-form';
 
-// The register form brings the captcha widget; load it only when the visitor asks for it.
-const RegisterForm = lazyOnDemand(() =>
-  import('./register-form').then((module) => ({ default: module.RegisterForm })),
+// The register form brings MUI and the captcha widget; load them only when the visitor asks for it.
+const LoginRegister = lazyOnDemand(() =>
+  import('./login-register').then((module) => ({ default: module.LoginRegister })),
 );
 
 /** /login: the sign-in form, switching in place to the register form and back. */
@@ -17,22 +17,20 @@ export default function LoginPage() {
 
   if (mode === 'register') {
     return (
-      <AuthCard title="Register">
-        <Suspense fallback={<PageLoader />}>
-          <RegisterForm
-            onBack={() => setMode('sign-in')}
-            onRegistered={(message) => {
-              toast.success(message);
-              setMode('sign-in');
-            }}
-          />
-        </Suspense>
-      </AuthCard>
+      <Suspense fallback={<ShellLoader />}>
+        <LoginRegister
+          onBack={() => setMode('sign-in')}
+          onRegistered={(message) => {
+            toast.success(message);
+            setMode('sign-in');
+          }}
+        />
+      </Suspense>
     );
   }
   return (
-    <AuthCard title="Sign In">
+    <SignInCard title="Sign In">
       <SignInForm onRegister={() => setMode('register')} />
-    </AuthCard>
+    </SignInCard>
   );
 }

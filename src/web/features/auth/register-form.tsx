@@ -19,7 +19,7 @@ const CaptchaWidget = lazy(() =>
   import('./captcha-widget').then((module) => ({ default: module.CaptchaWidget })),
 );
 
-interface RegisterFormProps {
+export interface RegisterFormProps {
   onBack: () => void;
   onRegistered: (message: string) => void;
 }

@@ -42,7 +42,7 @@ export interface RouteSource {
 }
 
 const WEB_ROOT = path.resolve(viteConfig.root ?? '.');
-const ON_DEMAND_CALL = /lazyOnDemand\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const ON_DEMAND_CALL = /(?:lazyOnDemand|importOnDemand)\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /**
  * Routes still over their budget (issue 11, section 7 is unfinished: the table library and MUI's
@@ -140,7 +140,7 @@ export function onDemandModules(manifest: Manifest, webRoot = WEB_ROOT): Set<str
       const key = ['.tsx', '.ts', '/index.tsx', '/index.ts']
         .map((extension) => `${base}${extension}`.split(path.sep).join('/'))
         .find((candidate) => manifest[candidate]);
-      if (!key) throw new Error(`${file}: lazyOnDemand('${specifier}') has no chunk in the manifest.`);
+      if (!key) throw new Error(`${file}: an on-demand import of '${specifier}' has no chunk in the manifest.`);
       modules.add(key);
     }
   }

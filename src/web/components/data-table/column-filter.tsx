@@ -1,5 +1,4 @@
-import Input from '@mui/material/Input';
-import NativeSelect from '@mui/material/NativeSelect';
+import TextField from '@mui/material/TextField';
 import type { Column } from '@tanstack/react-table';
 
 /** The filter under a column's header: its own (`meta.Filter`), a choice, or "contains" text. */
@@ -8,36 +7,32 @@ export function ColumnFilter<Row>({ column, disabled }: { column: Column<Row, un
   const header = typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
   const label = `Filter by ${header}`;
   const value = column.getFilterValue();
-  const text = typeof value === 'string' ? value : '';
   if (meta?.Filter) return <meta.Filter column={column} />;
-  if (meta?.filterVariant === 'select') {
-    return (
-      <NativeSelect
-        value={text}
-        disabled={disabled}
-        onChange={(event) => column.setFilterValue(event.target.value || undefined)}
-        inputProps={{ 'aria-label': label }}
-        sx={{ fontSize: 'body2.fontSize', minWidth: 72 }}
-        fullWidth
-      >
-        <option value="">All</option>
-        {(meta.filterSelectOptions ?? []).map((option) => (
+  const isSelect = meta?.filterVariant === 'select';
+  return (
+    <TextField
+      variant="standard"
+      size="small"
+      fullWidth
+      select={isSelect}
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled}
+      placeholder={isSelect ? undefined : label}
+      onChange={(event) => column.setFilterValue(event.target.value || undefined)}
+      slotProps={{
+        // A native select: light, and the phone's own picker on a small screen.
+        select: { native: true },
+        htmlInput: { 'aria-label': label },
+      }}
+      sx={{ minWidth: isSelect ? 72 : 96, '& .MuiInputBase-root': { fontSize: 'body2.fontSize' } }}
+    >
+      {isSelect && <option value="">All</option>}
+      {isSelect &&
+        (meta.filterSelectOptions ?? []).map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
         ))}
-      </NativeSelect>
-    );
-  }
-  return (
-    <Input
-      value={text}
-      disabled={disabled}
-      placeholder={label}
-      onChange={(event) => column.setFilterValue(event.target.value || undefined)}
-      inputProps={{ 'aria-label': label }}
-      sx={{ fontSize: 'body2.fontSize', minWidth: 96 }}
-      fullWidth
-    />
+    </TextField>
   );
 }

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { errorMessage } from '../../lib/api';
-import { downloadText } from '../../lib/download';
+import { downloadWhenReady } from '../../lib/download';
 import { exportFileName, tabCsv } from './water-data-csv';
 
 export const EMPTY_PERIOD_TEXT = 'No data for this period.';
@@ -40,7 +40,9 @@ export function TabTable<Row extends object>(props: TabTableProps<Row>) {
         <Button
           variant="outlined"
           disabled={!canExport}
-          onClick={() => downloadText(tabCsv(props.csvFields, rows ?? []), exportFileName(props.tabNumber))}
+          onClick={() =>
+            void downloadWhenReady(tabCsv(props.csvFields, rows ?? []), exportFileName(props.tabNumber))
+          }
         >
           Download CSV
         </Button>

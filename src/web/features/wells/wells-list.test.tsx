@@ -173,8 +173,8 @@ describe('the wells list', () => {
 });
 
 describe('the wells CSV', () => {
-  it('has a header, one line per row, and no formula cells', () => {
-    const lines = wellsCsv(ROWS)
+  it('has a header, one line per row, and no formula cells', async () => {
+    const lines = (await wellsCsv(ROWS))
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');

@@ -8,7 +8,7 @@ import type { WellListRow } from '../../../shared/contracts/wells';
 import { DataTable } from '../../components/data-table/data-table';
 import type { Update } from './use-stored-state';
 import { WELL_HIDDEN_COLUMNS, WELL_TABLE_COLUMNS } from './well-columns';
-import { downloadText } from '../../lib/download';
+import { downloadWhenReady } from '../../lib/download';
 import { wellsCsv, wellsCsvFileName } from './wells-csv';
 import { WELLS_PAGE_SIZES, type WellsTableState } from './wells-table-state';
 
@@ -26,7 +26,7 @@ interface WellsTableProps {
 /** Every row the filters and column filters leave, in the table's order, across all pages. */
 function downloadSelected(table: Table<WellListRow>) {
   const rows = table.getPrePaginationRowModel().rows.map((row) => row.original);
-  downloadText(wellsCsv(rows), wellsCsvFileName(new Date()));
+  void downloadWhenReady(wellsCsv(rows), wellsCsvFileName(new Date()));
 }
 
 /**

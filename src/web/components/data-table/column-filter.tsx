@@ -24,7 +24,8 @@ export function ColumnFilter<Row>({ column, disabled }: { column: Column<Row, un
         select: { native: true },
         htmlInput: { 'aria-label': label },
       }}
-      sx={{ minWidth: isSelect ? 72 : 96, '& .MuiInputBase-root': { fontSize: 'body2.fontSize' } }}
+      // As wide as the column its header and values make, never wider (width 0 adds nothing to it).
+      sx={{ width: 0, minWidth: '100%', '& .MuiInputBase-root': { fontSize: 'body2.fontSize' } }}
     >
       {isSelect && <option value="">All</option>}
       {isSelect &&

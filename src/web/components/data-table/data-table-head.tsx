@@ -26,7 +26,12 @@ function HeaderCell<Row>({ header, disabled }: { header: Header<Row, unknown>; d
       colSpan={header.colSpan}
       align={isLeaf ? meta?.align : 'center'}
       aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
-      sx={{ ...cellSx(meta), verticalAlign: 'top', fontWeight: 'bold' }}
+      sx={{
+        ...cellSx(meta),
+        minWidth: meta?.compact ? undefined : 96,
+        verticalAlign: 'top',
+        fontWeight: 'bold',
+      }}
     >
       {isLeaf && !header.isPlaceholder && column.getCanSort() ? (
         <TableSortLabel

@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Row } from '@tanstack/react-table';
+import { Fragment } from 'react';
 import type { TableColumn } from '../../components/data-table/data-table';
 import {
   complianceCell,
@@ -36,6 +37,23 @@ function CellContent({ cell }: { cell: ComplianceCell }) {
       <em>{cell.pumpage === null ? 'Not due' : kgal.format(cell.pumpage)}</em>
     </Typography>
   );
+}
+
+/**
+ * A total of millions may break after a thousands separator: unbroken it set the width of every
+ * quarter column, and three years of quarters no longer fitted a 1366 px screen.
+ */
+function BreakableNumber({ text }: { text: string }) {
+  return text.split(',').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          ,<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
 }
 
 function columnTotal(rows: readonly Pick<Row<ComplianceRow>, 'getValue'>[], columnId: string): number {
@@ -83,7 +101,11 @@ export function complianceTableColumns(
           accessorFn: (row) => complianceCell(row.pumpage[column.yearIndex], column.quarter, report.asOf),
           cell: ({ getValue }) => <CellContent cell={getValue<ComplianceCell>()} />,
           footer: ({ table, column: footerColumn }) => (
-            <strong>{kgal.format(columnTotal(table.getFilteredRowModel().rows, footerColumn.id))}</strong>
+            <strong>
+              <BreakableNumber
+                text={kgal.format(columnTotal(table.getFilteredRowModel().rows, footerColumn.id))}
+              />
+            </strong>
           ),
           sortingFn: (left, right, columnId) =>
             sortValue(left.getValue<ComplianceCell>(columnId)) -

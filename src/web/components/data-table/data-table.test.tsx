@@ -158,6 +158,7 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.getByText('No parishes yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('shows a load failure with a retry', async () => {

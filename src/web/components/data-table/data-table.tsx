@@ -87,10 +87,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <TableErrorAlert error={error} onRetry={onRetry} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <DataTableToolbar table={table} actions={actions} disabled={isLoading} />
-        <LinearProgress
-          aria-label={`Loading ${label}`}
-          sx={{ visibility: isLoading || props.isRefreshing ? 'visible' : 'hidden' }}
-        />
+        {isLoading || props.isRefreshing ? (
+          <LinearProgress aria-label={`Loading ${label}`} />
+        ) : (
+          // The bar's height, so the table does not jump when it comes and goes.
+          <div style={{ height: 4 }} />
+        )}
         <TableContainer>
           <Table size="small" aria-label={label}>
             <DataTableHead table={table} hasActions={Boolean(renderRowActions)} disabled={isLoading} />

@@ -1,5 +1,6 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -35,7 +36,12 @@ export function ColumnToggle<Row>({ table }: { table: Table<Row> }) {
               onClick={() => column.toggleVisibility()}
               dense
             >
-              <Checkbox size="small" checked={column.getIsVisible()} tabIndex={-1} sx={{ p: 0, mr: 1 }} />
+              {/* An icon, not a checkbox: the menu item itself is the checkbox for assistive technology. */}
+              {column.getIsVisible() ? (
+                <CheckBoxIcon fontSize="small" color="primary" sx={{ mr: 1 }} />
+              ) : (
+                <CheckBoxOutlineBlankIcon fontSize="small" sx={{ mr: 1 }} />
+              )}
               <ListItemText primary={typeof parent === 'string' ? `${parent} ${name}` : name} />
             </MenuItem>
           );

@@ -8,23 +8,6 @@ import react from '@vitejs/plugin-react';
 const apiPort = process.env.PORT ?? '3000';
 
 /**
- * material-react-table imports MUI X date pickers for its date filter variants, which no table here
- * uses; the build gives it src/web/lib/table-date-pickers-stub.ts instead (decision 0027).
- */
-function tableWithoutDatePickers(): Plugin {
-  const stub = fileURLToPath(new URL('src/web/lib/table-date-pickers-stub.ts', import.meta.url));
-  return {
-    name: 'table-without-date-pickers',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId(source, importer) {
-      const fromTable = importer?.split('\\').join('/').includes('/node_modules/material-react-table/');
-      return fromTable && source.startsWith('@mui/x-date-pickers/') ? stub : null;
-    },
-  };
-}
-
-/**
  * Writes a brotli and a gzip copy beside every text file of the build, once, so the server sends
  * them (@fastify/static's preCompressed) without compressing on each request. After the files are
  * written: until then chunks still hold placeholders that Vite fills in last.
@@ -50,7 +33,7 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tableWithoutDatePickers(), precompressAssets()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     alias: [
       {

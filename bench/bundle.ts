@@ -42,27 +42,16 @@ export interface RouteSource {
 }
 
 const WEB_ROOT = path.resolve(viteConfig.root ?? '.');
-const ON_DEMAND_CALL = /lazyOnDemand\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const ON_DEMAND_CALL = /(?:lazyOnDemand|importOnDemand)\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /**
- * Routes still over their budget (issue 11, section 7 is unfinished: the table library is next,
- * decision 0027): each may not grow past the figure it had when this list was
- * made. The budget test fails when a listed route meets its budget, so the list only shrinks.
+ * Routes still over their budget (issue 11, section 7 is unfinished: the dashboards' widgets are
+ * next, decision 0027): each may not grow past the figure it had when this list was made. The
+ * budget test fails when a listed route meets its budget, so the list only shrinks.
  */
 export const OVERRUN_CEILING_BYTES: Readonly<Record<string, number>> = {
-  '/management/client': 343_000,
-  '/management/client/edit/:clientId': 343_000,
-  '/client/edit/:clientId': 348_000,
-  '/management/users': 343_000,
-  '/client/users': 348_000,
-  '/wells': 355_000,
-  '/client/well/all-wells/': 360_000,
   '/dashboard': 310_000,
   '/client/dashboard': 322_000,
-  '/well-pumpages': 355_000,
-  '/well/water-data': 356_000,
-  '/client/well/water-data': 360_000,
-  '/reports/compliance': 342_000,
 };
 
 export function budgetFor(routePath: string): number {
@@ -134,7 +123,8 @@ export function onDemandModules(manifest: Manifest, webRoot = WEB_ROOT): Set<str
       const key = ['.tsx', '.ts', '/index.tsx', '/index.ts']
         .map((extension) => `${base}${extension}`.split(path.sep).join('/'))
         .find((candidate) => manifest[candidate]);
-      if (!key) throw new Error(`${file}: lazyOnDemand('${specifier}') has no chunk in the manifest.`);
+      if (!key)
+        throw new Error(`${file}: an on-demand import of '${specifier}' has no chunk in the manifest.`);
       modules.add(key);
     }
   }

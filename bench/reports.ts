@@ -138,7 +138,7 @@ async function compareVolumes(
   let csv = '';
   const csvMs = await medianMs(
     async () => {
-      csv = volumesCsv(answer.data, groupFields, answer.grandTotalPumpage);
+      csv = await volumesCsv(answer.data, groupFields, answer.grandTotalPumpage);
     },
     5,
     1,

@@ -75,6 +75,10 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.getByRole('table', { name: 'Compliance report' }).getByRole('row').nth(3).waitFor();
       await expectAccessible(page);
+      // The list table's column toggle, open.
+      await page.getByRole('button', { name: 'Show/Hide columns' }).click();
+      await page.getByRole('menu').waitFor();
+      await expectAccessible(page);
       await page.context().close();
     },
     PAGES_TIMEOUT,

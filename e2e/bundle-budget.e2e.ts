@@ -35,4 +35,15 @@ describe('first-load JavaScript budgets', () => {
     );
     expect(unknown).toEqual([]);
   });
+
+  it('leaves the CSV writer, imported on demand, out of every first load', async () => {
+    const webRoot = inject('webRoot');
+    const manifest = readManifest(webRoot);
+    const writer = manifest['lib/csv-writer.ts']?.file;
+    expect(writer).toBeDefined();
+    const figures = routeFigures(manifest, await appRouteSource(), webRoot);
+    expect(figures.filter((figure) => figure.files.includes(writer as string)).map((f) => f.path)).toEqual(
+      [],
+    );
+  });
 });

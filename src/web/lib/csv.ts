@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/browser/esm/sync';
+import { importOnDemand } from './import-on-demand';
 
 export type CsvCell = string | number | null | undefined;
 
@@ -12,9 +12,16 @@ export function safeCsvCell(value: CsvCell): string | number {
   return value;
 }
 
-/** A CSV file of a header row and records; the byte-order mark makes spreadsheets read it as UTF-8. */
-export function toCsv(header: readonly string[], records: readonly (readonly CsvCell[])[]): string {
-  return stringify([[...header], ...records.map((record) => record.map(safeCsvCell))], { bom: true });
+/**
+ * A CSV file of a header row and records; the byte-order mark makes spreadsheets read it as UTF-8.
+ * Asynchronous: the CSV writer is fetched the first time a user downloads a CSV, not with the page.
+ */
+export async function toCsv(
+  header: readonly string[],
+  records: readonly (readonly CsvCell[])[],
+): Promise<string> {
+  const { writeCsv } = await importOnDemand(() => import('./csv-writer'));
+  return writeCsv([header, ...records.map((record) => record.map(safeCsvCell))]);
 }
 
 function twoDigits(value: number): string {

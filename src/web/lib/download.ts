@@ -11,6 +11,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Saves text made asynchronously (a CSV: its writer loads on demand) once it is ready. */
+export async function downloadWhenReady(text: Promise<string>, fileName: string): Promise<void> {
+  downloadText(await text, fileName);
+}
+
 /** Saves text as a file through the browser's download, e.g. a CSV export. */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
   saveBlob(new Blob([text], { type }), fileName);

@@ -1,99 +1,121 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
+import TablePagination from '@mui/material/TablePagination';
 import {
-  MaterialReactTable,
-  useMaterialReactTable,
-  type MRT_ColumnDef,
-  type MRT_RowData,
-  type MRT_TableOptions,
-} from 'material-react-table';
-import type { ReactNode } from 'react';
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Table as TanStackTable,
+  type TableOptions,
+} from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
 import type { TableBaseProps } from '../table-base-props';
 import { TableErrorAlert } from '../table-error-alert';
+import { withFilterDefaults, type TableColumn } from './column-meta';
+import { DataTableBody } from './data-table-body';
+import { DataTableHead } from './data-table-head';
+import { DataTableToolbar } from './data-table-toolbar';
 
-export interface DataTableProps<Row extends MRT_RowData> extends TableBaseProps<Row> {
-  columns: MRT_ColumnDef<Row>[];
+export type { TableColumn } from './column-meta';
+
+export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+
+export interface DataTableProps<Row> extends TableBaseProps<Row> {
+  /** TanStack column definitions; `meta` names the filter variant and alignment (column-meta.ts). */
+  columns: readonly TableColumn<Row>[];
   data: Row[] | undefined;
-  /** Buttons above the table, e.g. New Parish. */
-  toolbarActions?: ReactNode;
+  /** Buttons above the table, e.g. New Parish; a function gets the table, e.g. for its filtered rows. */
+  toolbarActions?: ReactNode | ((table: TanStackTable<Row>) => ReactNode);
   initialSort?: { id: string; desc?: boolean };
   pageSize?: number;
+  pageSizes?: readonly number[];
   /**
    * Columns left out until the user shows them with the column toggle: what would push the key
    * figures and the actions past a 1366 px screen.
    */
   hiddenColumns?: readonly string[];
-  /** Further Material React Table options for the few tables that need them. */
-  options?: Partial<MRT_TableOptions<Row>>;
-}
-
-/** Material React Table's id of the row actions column. */
-export const ACTIONS_COLUMN_ID = 'mrt-row-actions';
-
-/**
- * What every table starts with: the row actions pinned to the right edge so View and the like stay
- * on screen however wide the other columns are, and the given columns hidden (the column toggle
- * in the toolbar shows them).
- */
-export function initialTableLayout(hiddenColumns: readonly string[] = []) {
-  return {
-    columnPinning: { left: [], right: [ACTIONS_COLUMN_ID] },
-    columnVisibility: Object.fromEntries(hiddenColumns.map((id) => [id, false])),
-  };
+  /** Fetching again with rows on screen: the progress bar shows, the controls stay usable. */
+  isRefreshing?: boolean;
+  /**
+   * Further TanStack Table options for the few tables that need them: controlled state, row
+   * selection, server-side paging, sorting and filtering (`manualPagination` and the like).
+   */
+  options?: Partial<TableOptions<Row>>;
 }
 
 /**
- * The one list table of the app: sorting and filtering on every column, a global search, paging,
- * loading and empty states, and load failures as an error alert with a retry. Columns can be shown
- * and hidden; the row actions stay pinned on the right.
+ * The one list table of the app (TanStack Table with MUI's table parts): sorting and filtering on
+ * every column, a global search, paging, loading and empty states, and load failures as an error
+ * alert with a retry. Columns can be shown and hidden; the row actions stay pinned on the right.
  */
-export function DataTable<Row extends MRT_RowData>(props: DataTableProps<Row>) {
-  const { label, columns, data, isLoading, error, onRetry, emptyText, getRowId, renderRowActions } = props;
-  const table = useMaterialReactTable<Row>({
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { label, data, isLoading, error, onRetry, emptyText, getRowId, renderRowActions } = props;
+  const columns = useMemo(() => withFilterDefaults(props.columns), [props.columns]);
+  const table = useReactTable<Row>({
     columns,
-    data: data ?? [],
+    data: data ?? EMPTY,
     getRowId,
-    enableColumnFilters: true,
-    enableGlobalFilter: true,
-    enableSorting: true,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    globalFilterFn: 'includesString',
     // Numbers and dates too sort ascending on the first click, as text does.
     sortDescFirst: false,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableHiding: true,
-    enableColumnPinning: true,
-    enableRowActions: Boolean(renderRowActions),
-    positionActionsColumn: 'last',
-    renderRowActions: renderRowActions ? ({ row }) => renderRowActions(row.original) : undefined,
-    renderTopToolbarCustomActions: props.toolbarActions ? () => props.toolbarActions : undefined,
+    // TanStack allows selecting rows unless told otherwise; here only tables that ask for it do.
+    enableRowSelection: false,
     initialState: {
-      ...initialTableLayout(props.hiddenColumns),
-      showColumnFilters: true,
+      columnVisibility: Object.fromEntries((props.hiddenColumns ?? []).map((id) => [id, false])),
       sorting: props.initialSort ? [{ id: props.initialSort.id, desc: props.initialSort.desc ?? false }] : [],
       pagination: { pageIndex: 0, pageSize: props.pageSize ?? 25 },
     },
-    state: { isLoading, showProgressBars: isLoading },
-    localization: { noRecordsToDisplay: emptyText, actions: 'Actions' },
-    muiTableProps: { 'aria-label': label },
-    muiTablePaperProps: {
-      elevation: 0,
-      variant: 'outlined',
-      // The pinned actions column is drawn 3% see-through by default: on a narrow screen the columns
-      // scrolled under it showed through its buttons and header.
-      sx: {
-        '& th[data-pinned="true"], & td[data-pinned="true"]': { opacity: 1 },
-        '& th[data-pinned="true"]::before, & td[data-pinned="true"]::before': {
-          backgroundColor: 'background.paper',
-        },
-      },
-    },
-    // A select filter's placeholder is drawn at half opacity, 3:1 on the page; 0.7 reaches 4.5:1.
-    muiFilterTextFieldProps: { sx: { '& .MuiSelect-select .MuiBox-root': { opacity: 0.7 } } },
     ...props.options,
   });
+  const pageSize = table.getState().pagination.pageSize;
+  const pageSizes = [...new Set([...(props.pageSizes ?? DEFAULT_PAGE_SIZES), pageSize])].sort(
+    (a, b) => a - b,
+  );
+  const actions =
+    typeof props.toolbarActions === 'function' ? props.toolbarActions(table) : props.toolbarActions;
 
   return (
     <>
       <TableErrorAlert error={error} onRetry={onRetry} />
-      <MaterialReactTable table={table} />
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <DataTableToolbar table={table} actions={actions} disabled={isLoading} />
+        {isLoading || props.isRefreshing ? (
+          <LinearProgress aria-label={`Loading ${label}`} />
+        ) : (
+          // The bar's height, so the table does not jump when it comes and goes.
+          <div style={{ height: 4 }} />
+        )}
+        <TableContainer>
+          <Table size="small" aria-label={label}>
+            <DataTableHead table={table} hasActions={Boolean(renderRowActions)} disabled={isLoading} />
+            <DataTableBody
+              table={table}
+              renderRowActions={renderRowActions}
+              emptyText={isLoading ? null : emptyText}
+            />
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={table.getRowCount()}
+          page={table.getState().pagination.pageIndex}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={pageSizes}
+          onPageChange={(_event, page) => table.setPageIndex(page)}
+          onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
+          disabled={isLoading}
+        />
+      </Paper>
     </>
   );
 }
+
+const EMPTY: never[] = [];

@@ -4,15 +4,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { MRT_ColumnDef, MRT_RowSelectionState } from 'material-react-table';
+import type { RowSelectionState } from '@tanstack/react-table';
 import { useId, useState } from 'react';
 import type { ClientUser } from '../../../shared/contracts/clients';
-import { DataTable } from '../../components/data-table/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useAssignClientUsers, useUnassignedUsers } from './api';
 
-const COLUMNS: MRT_ColumnDef<ClientUser>[] = [
+const COLUMNS: TableColumn<ClientUser>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'email', header: 'Email' },
   { accessorKey: 'role', header: 'Role' },
@@ -33,7 +33,7 @@ export function AssignUsersModal({ open, clientId, onClose }: AssignUsersModalPr
   const toast = useToast();
   const users = useUnassignedUsers(open);
   const assign = useAssignClientUsers();
-  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const isLoading = users.isPending || users.isFetching;
 
   const close = () => {
@@ -79,7 +79,7 @@ export function AssignUsersModal({ open, clientId, onClose }: AssignUsersModalPr
           options={{
             enableRowSelection: true,
             onRowSelectionChange: setRowSelection,
-            state: { rowSelection, isLoading, showProgressBars: isLoading },
+            state: { rowSelection },
           }}
         />
       </DialogContent>

@@ -1,16 +1,15 @@
 import Button from '@mui/material/Button';
-import type { MRT_ColumnDef } from 'material-react-table';
 import { useState } from 'react';
 import type { ClientUser } from '../../../shared/contracts/clients';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { DataTable } from '../../components/data-table/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useRemoveUserAssignment } from './api';
 import { AssignUsersModal } from './assign-users-modal';
 import { FormSection } from './form-section';
 
-const COLUMNS: MRT_ColumnDef<ClientUser>[] = [
+const COLUMNS: TableColumn<ClientUser>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'email', header: 'Email' },
   { accessorKey: 'role', header: 'Role' },

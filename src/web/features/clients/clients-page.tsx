@@ -1,15 +1,14 @@
 import Button from '@mui/material/Button';
-import type { MRT_ColumnDef } from 'material-react-table';
 import { Link as RouterLink } from 'react-router';
 import type { Client } from '../../../shared/contracts/clients';
 import { isStaff } from '../../../shared/rules/access';
-import { DataTable } from '../../components/data-table/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useClients } from './api';
 
-const COLUMNS: MRT_ColumnDef<Client>[] = [
+const COLUMNS: TableColumn<Client>[] = [
   { accessorKey: 'name', header: 'Name' },
   { accessorKey: 'registrationCode', header: 'Registration Code' },
   { accessorKey: 'city', header: 'City' },
@@ -18,8 +17,7 @@ const COLUMNS: MRT_ColumnDef<Client>[] = [
     id: 'isActive',
     header: 'Active',
     accessorFn: (client) => (client.isActive ? 'Yes' : 'No'),
-    filterVariant: 'select',
-    filterSelectOptions: ['Yes', 'No'],
+    meta: { filterVariant: 'select', filterSelectOptions: ['Yes', 'No'] },
   },
 ];
 

@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { MRT_Column, MRT_RowData } from 'material-react-table';
+import type { Column } from '@tanstack/react-table';
 
 /**
  * The Date column's filter: two native date inputs whose YYYY-MM-DD values go to the server as
- * they are. (MRT's own 'range' filter with type date stores Date objects and loses the input.)
+ * they are, as a [from, to] pair.
  */
-export function DateRangeFilter<Row extends MRT_RowData>({ column }: { column: MRT_Column<Row> }) {
+export function DateRangeFilter<Row>({ column }: { column: Column<Row, unknown> }) {
   const value = column.getFilterValue();
   const [from = '', to = ''] = Array.isArray(value) ? (value as string[]) : [];
   const set = (next: [string, string]) => column.setFilterValue(next[0] || next[1] ? next : undefined);

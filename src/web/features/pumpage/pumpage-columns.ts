@@ -1,5 +1,4 @@
-import type { MRT_ColumnDef } from 'material-react-table';
-import { createElement } from 'react';
+import type { TableColumn } from '../../components/data-table/data-table';
 import type { WellPumpageRow } from '../../../shared/contracts/pumpage';
 import { DateRangeFilter } from './date-range-filter';
 
@@ -9,7 +8,7 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 export const PUMPAGE_HIDDEN_COLUMNS = ['parish', 'aquifer'];
 
 /** The columns of the pumpage table; only well number and date filter (spec section 2). */
-export const PUMPAGE_COLUMNS: MRT_ColumnDef<WellPumpageRow>[] = [
+export const PUMPAGE_COLUMNS: TableColumn<WellPumpageRow>[] = [
   { accessorKey: 'wellNumber', header: 'Well Number' },
   { accessorKey: 'client', header: 'Client', enableColumnFilter: false },
   { accessorKey: 'parish', header: 'Parish', enableColumnFilter: false },
@@ -17,13 +16,13 @@ export const PUMPAGE_COLUMNS: MRT_ColumnDef<WellPumpageRow>[] = [
   {
     accessorKey: 'date',
     header: 'Date',
-    Filter: ({ column }) => createElement(DateRangeFilter<WellPumpageRow>, { column }),
+    meta: { Filter: DateRangeFilter },
   },
   {
     accessorKey: 'pumpage',
     header: 'Pumpage (1000 gal)',
     enableColumnFilter: false,
-    Cell: ({ cell }) => number.format(cell.getValue<number>()),
-    muiTableBodyCellProps: { align: 'right' },
+    cell: ({ getValue }) => number.format(getValue<number>()),
+    meta: { align: 'right' },
   },
 ];

@@ -3,7 +3,7 @@ import { timestampedCsvName, toCsv } from '../../lib/csv';
 
 const COLUMNS = ['wellNumber', 'client', 'parish', 'aquifer', 'date', 'pumpage'] as const;
 
-export function pumpageCsv(rows: readonly WellPumpageRow[]): string {
+export function pumpageCsv(rows: readonly WellPumpageRow[]): Promise<string> {
   return toCsv(
     COLUMNS,
     rows.map((row) => COLUMNS.map((column) => row[column])),

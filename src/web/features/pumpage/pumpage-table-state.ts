@@ -1,18 +1,15 @@
-import type { MRT_ColumnFiltersState, MRT_SortingState } from 'material-react-table';
+import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
 import type { PumpageFilter, PumpagePageQuery, PumpageSortColumn } from '../../../shared/contracts/pumpage';
 import type { PumpagePanelFilter } from './pumpage-filter-values';
 
-export const DEFAULT_SORTING: MRT_SortingState = [{ id: 'date', desc: true }];
+export const DEFAULT_SORTING: SortingState = [{ id: 'date', desc: true }];
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
 /** The panel's filters and the table's column filters as one pumpage filter body. */
-export function pumpageFilterOf(
-  panel: PumpagePanelFilter,
-  columnFilters: MRT_ColumnFiltersState,
-): PumpageFilter {
+export function pumpageFilterOf(panel: PumpagePanelFilter, columnFilters: ColumnFiltersState): PumpageFilter {
   const wellNumber = columnFilters.find((filter) => filter.id === 'wellNumber')?.value;
   const dateRange = columnFilters.find((filter) => filter.id === 'date')?.value;
   const [from, to] = Array.isArray(dateRange) ? dateRange : [];
@@ -24,7 +21,7 @@ export function pumpageFilterOf(
   };
 }
 
-export function sortOf(sorting: MRT_SortingState): Pick<PumpagePageQuery, 'sortBy' | 'sortDirection'> {
+export function sortOf(sorting: SortingState): Pick<PumpagePageQuery, 'sortBy' | 'sortDirection'> {
   const [first] = sorting.length ? sorting : DEFAULT_SORTING;
   return { sortBy: first?.id as PumpageSortColumn, sortDirection: first?.desc ? 'desc' : 'asc' };
 }

@@ -1,10 +1,10 @@
 import type {
-  MRT_ColumnFiltersState,
-  MRT_PaginationState,
-  MRT_RowSelectionState,
-  MRT_SortingState,
-  MRT_Updater,
-} from 'material-react-table';
+  ColumnFiltersState,
+  PaginationState,
+  RowSelectionState,
+  SortingState,
+  Updater,
+} from '@tanstack/react-table';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   DEFAULT_PUMPAGE_PAGE_SIZE,
@@ -23,7 +23,7 @@ import { useSelectAll } from './use-select-all';
 
 export const EMPTY_PUMPAGE_TEXT = 'No pumpage matches these filters.';
 
-function apply<T>(updater: MRT_Updater<T>, current: T): T {
+function apply<T>(updater: Updater<T>, current: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
 }
 
@@ -40,12 +40,12 @@ interface PumpageTableProps {
  */
 export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTableProps) {
   const toast = useToast();
-  const [pagination, setPagination] = useState<MRT_PaginationState>({
+  const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
     pageSize: DEFAULT_PUMPAGE_PAGE_SIZE,
   });
-  const [sorting, setSorting] = useState<MRT_SortingState>(DEFAULT_SORTING);
-  const [columnFilters, setColumnFilters] = useState<MRT_ColumnFiltersState>([]);
+  const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [selected, setSelected] = useState<ReadonlyMap<number, WellPumpageRow>>(new Map());
 
   const filter = useMemo(() => pumpageFilterOf(panelFilter, columnFilters), [panelFilter, columnFilters]);
@@ -63,12 +63,12 @@ export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTa
     useCallback((error: unknown) => toast.error(errorMessage(error)), [toast]),
   );
 
-  const rowSelection = useMemo<MRT_RowSelectionState>(
+  const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries([...selected.keys()].map((id) => [String(id), true])),
     [selected],
   );
 
-  const onRowSelectionChange = (updater: MRT_Updater<MRT_RowSelectionState>) => {
+  const onRowSelectionChange = (updater: Updater<RowSelectionState>) => {
     const next = apply(updater, rowSelection);
     const kept = new Map(selected);
     for (const row of rows ?? []) {
@@ -78,7 +78,7 @@ export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTa
     setSelected(kept);
   };
 
-  const onColumnFiltersChange = (updater: MRT_Updater<MRT_ColumnFiltersState>) => {
+  const onColumnFiltersChange = (updater: Updater<ColumnFiltersState>) => {
     setColumnFilters((current) => apply(updater, current));
     // Other filters, other results: the old page number and selection no longer apply.
     setPagination((current) => ({ ...current, pageIndex: 0 }));
@@ -97,6 +97,8 @@ export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTa
       emptyText={EMPTY_PUMPAGE_TEXT}
       getRowId={(row) => String(row.id)}
       hiddenColumns={PUMPAGE_HIDDEN_COLUMNS}
+      isRefreshing={page.isFetching}
+      pageSizes={PUMPAGE_PAGE_SIZES}
       toolbarActions={
         <PumpageToolbar
           selected={[...selected.values()]}
@@ -118,7 +120,6 @@ export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTa
         enableMultiSort: false,
         enableSortingRemoval: false,
         enableRowSelection: true,
-        positionToolbarAlertBanner: 'none',
         rowCount: totalCount,
         onPaginationChange: setPagination,
         onSortingChange: (updater) => {
@@ -127,11 +128,7 @@ export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTa
         },
         onColumnFiltersChange,
         onRowSelectionChange,
-        muiPaginationProps: { rowsPerPageOptions: [...PUMPAGE_PAGE_SIZES] },
         state: {
-          isLoading: page.isLoading,
-          showProgressBars: page.isFetching,
-          showColumnFilters: true,
           pagination,
           sorting,
           columnFilters,

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { WellPumpageRow } from '../../../shared/contracts/pumpage';
-import { downloadText } from '../../lib/download';
+import { downloadWhenReady } from '../../lib/download';
 import { DeletePumpageButton } from './delete-pumpage-button';
 import { pumpageCsv, pumpageCsvFileName } from './pumpage-csv';
 import { SelectAllProgress } from './select-all-progress';
@@ -39,7 +39,7 @@ export function PumpageToolbar(props: PumpageToolbarProps) {
       {selected.length > 0 && <Button onClick={props.onClearSelection}>Clear selection</Button>}
       <Button
         disabled={selected.length === 0}
-        onClick={() => downloadText(pumpageCsv(selected), pumpageCsvFileName(new Date()))}
+        onClick={() => void downloadWhenReady(pumpageCsv(selected), pumpageCsvFileName(new Date()))}
       >
         Download CSV
       </Button>

@@ -1,11 +1,11 @@
-import type { MRT_ColumnDef } from 'material-react-table';
+import type { TableColumn } from '../../components/data-table/data-table';
 import type { Aquifer } from '../../../shared/contracts/reference-data';
 import { AQUIFER_RESOURCE } from './api';
 import { REFERENCE_PATHS } from './paths';
 import { activeColumn, ReferenceListPage } from './reference-list-page';
 
 // Codes such as '400' and '1000' sort as numbers, whatever the number of rows.
-const columns: MRT_ColumnDef<Aquifer>[] = [
+const columns: TableColumn<Aquifer>[] = [
   { accessorKey: 'aquiferId', header: 'Aquifer Id', sortingFn: 'alphanumeric' },
   { accessorKey: 'name', header: 'Name' },
   activeColumn<Aquifer>(),

@@ -30,9 +30,8 @@ describe('parish list', () => {
     mockApi({ '/api/Parish/GetParishes': () => jsonResponse({ message: 'OK', data: PARISHES }) });
     await openList();
     await waitFor(() => expect(rows()).toHaveLength(3));
-    const header = { selector: '.Mui-TableHeadCell-Content-Wrapper' };
-    expect(screen.getByText('Parish Id', header)).toBeInTheDocument();
-    expect(screen.getByText('Parish', header)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Parish Id' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Parish' })).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent('ASCAscension');
     expect(screen.getByRole('link', { name: 'View EBR East Baton Rouge' })).toHaveAttribute(
       'href',

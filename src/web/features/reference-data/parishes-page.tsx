@@ -1,10 +1,10 @@
-import type { MRT_ColumnDef } from 'material-react-table';
+import type { TableColumn } from '../../components/data-table/data-table';
 import type { Parish } from '../../../shared/contracts/reference-data';
 import { PARISH_RESOURCE } from './api';
 import { REFERENCE_PATHS } from './paths';
 import { ReferenceListPage } from './reference-list-page';
 
-const columns: MRT_ColumnDef<Parish>[] = [
+const columns: TableColumn<Parish>[] = [
   { accessorKey: 'parishId', header: 'Parish Id', sortingFn: 'alphanumeric' },
   { accessorKey: 'name', header: 'Parish' },
 ];

@@ -1,16 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
 import { Link as RouterLink } from 'react-router';
-import { DataTable } from '../../components/data-table/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api';
 import { useReferenceList, type ReferenceResource } from './api';
 
-interface ReferenceListPageProps<Row extends MRT_RowData & { id: number }> {
+interface ReferenceListPageProps<Row extends { id: number }> {
   title: string;
   resource: ReferenceResource;
-  columns: MRT_ColumnDef<Row>[];
+  columns: TableColumn<Row>[];
   /** e.g. 'New Parish', leading to `newPath`. */
   newLabel: string;
   newPath: string;
@@ -22,9 +21,7 @@ interface ReferenceListPageProps<Row extends MRT_RowData & { id: number }> {
 }
 
 /** The frame of the four reference lists: a sortable, filterable table with View per row and New. */
-export function ReferenceListPage<Row extends MRT_RowData & { id: number }>(
-  props: ReferenceListPageProps<Row>,
-) {
+export function ReferenceListPage<Row extends { id: number }>(props: ReferenceListPageProps<Row>) {
   const list = useReferenceList<Row>(props.resource);
   return (
     <>
@@ -61,7 +58,7 @@ export function ReferenceListPage<Row extends MRT_RowData & { id: number }>(
 }
 
 /** A yes/no column for isActive that sorts and filters as text. */
-export function activeColumn<Row extends MRT_RowData & { isActive: boolean }>(): MRT_ColumnDef<Row> {
+export function activeColumn<Row extends { isActive: boolean }>(): TableColumn<Row> {
   return {
     id: 'isActive',
     header: 'Is Active',

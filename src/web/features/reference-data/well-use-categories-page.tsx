@@ -1,10 +1,10 @@
-import type { MRT_ColumnDef } from 'material-react-table';
+import type { TableColumn } from '../../components/data-table/data-table';
 import type { WellUseCategory } from '../../../shared/contracts/reference-data';
 import { WELL_USE_CATEGORY_RESOURCE } from './api';
 import { REFERENCE_PATHS } from './paths';
 import { activeColumn, ReferenceListPage } from './reference-list-page';
 
-const columns: MRT_ColumnDef<WellUseCategory>[] = [
+const columns: TableColumn<WellUseCategory>[] = [
   { accessorKey: 'description', header: 'Description' },
   activeColumn<WellUseCategory>(),
 ];

@@ -1,10 +1,10 @@
-import type { MRT_ColumnDef } from 'material-react-table';
+import type { TableColumn } from '../../components/data-table/data-table';
 import type { WellUse } from '../../../shared/contracts/reference-data';
 import { WELL_USE_RESOURCE } from './api';
 import { REFERENCE_PATHS } from './paths';
 import { ReferenceListPage } from './reference-list-page';
 
-const columns: MRT_ColumnDef<WellUse>[] = [
+const columns: TableColumn<WellUse>[] = [
   { accessorKey: 'wellUseId', header: 'Well-Use ID', sortingFn: 'alphanumeric' },
   { id: 'description', header: 'Description', accessorFn: (row) => row.description ?? '' },
   { id: 'category', header: 'Category', accessorFn: (row) => row.wellUseCategory?.description ?? '' },

@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { MRT_ColumnDef, MRT_Row } from 'material-react-table';
+import type { Row } from '@tanstack/react-table';
+import { Fragment } from 'react';
+import type { TableColumn } from '../../components/data-table/data-table';
 import {
   complianceCell,
   complianceColumns,
@@ -16,8 +18,6 @@ const STATUS_LABELS: Record<ComplianceCell['status'], string> = {
   missing: 'Missing',
   notDue: 'Not due',
 };
-
-const COMPACT_CELL = { px: 1 };
 
 /** Shown through the column toggle: the quarters of three years take the width of a 1366 px screen. */
 export const COMPLIANCE_HIDDEN_COLUMNS = ['client', 'aquifer'];
@@ -39,7 +39,24 @@ function CellContent({ cell }: { cell: ComplianceCell }) {
   );
 }
 
-function columnTotal(rows: readonly Pick<MRT_Row<ComplianceRow>, 'getValue'>[], columnId: string): number {
+/**
+ * A total of millions may break after a thousands separator: unbroken it set the width of every
+ * quarter column, and three years of quarters no longer fitted a 1366 px screen.
+ */
+function BreakableNumber({ text }: { text: string }) {
+  return text.split(',').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          ,<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
+
+function columnTotal(rows: readonly Pick<Row<ComplianceRow>, 'getValue'>[], columnId: string): number {
   return rows.reduce((total, row) => {
     const cell = row.getValue<ComplianceCell>(columnId);
     return cell.status === 'missing' || cell.pumpage === null ? total : total + cell.pumpage;
@@ -53,7 +70,7 @@ function columnTotal(rows: readonly Pick<MRT_Row<ComplianceRow>, 'getValue'>[], 
  */
 export function complianceTableColumns(
   report: Pick<ComplianceReport, 'years' | 'quarters' | 'asOf'>,
-): MRT_ColumnDef<ComplianceRow>[] {
+): TableColumn<ComplianceRow>[] {
   const quarterColumns = complianceColumns(report);
   return [
     // Grouped like the quarters, so the header rows line up and filters show once.
@@ -64,8 +81,7 @@ export function complianceTableColumns(
         {
           accessorKey: 'wellNumber',
           header: 'Well Number',
-          Footer: () => <strong>Total</strong>,
-          size: 150,
+          footer: () => <strong>Total</strong>,
           // The order of the Excel export too.
           sortingFn: (left, right, columnId) =>
             compareNaturally(left.getValue<string>(columnId), right.getValue<string>(columnId)),
@@ -74,34 +90,37 @@ export function complianceTableColumns(
         { accessorFn: (row) => row.aquifer ?? '', id: 'aquifer', header: 'Aquifer' },
       ],
     },
-    ...report.years.map((year): MRT_ColumnDef<ComplianceRow> => ({
+    ...report.years.map((year): TableColumn<ComplianceRow> => ({
       id: `year-${year}`,
       header: String(year),
       columns: quarterColumns
         .filter((column) => column.year === year)
-        .map((column): MRT_ColumnDef<ComplianceRow, ComplianceCell> => ({
+        .map((column): TableColumn<ComplianceRow> => ({
           id: `${year}-q${column.quarter}`,
           header: `Q${column.quarter}`,
           accessorFn: (row) => complianceCell(row.pumpage[column.yearIndex], column.quarter, report.asOf),
-          Cell: ({ cell }) => <CellContent cell={cell.getValue()} />,
-          Footer: ({ table, column: footerColumn }) => (
-            <strong>{kgal.format(columnTotal(table.getFilteredRowModel().rows, footerColumn.id))}</strong>
+          cell: ({ getValue }) => <CellContent cell={getValue<ComplianceCell>()} />,
+          footer: ({ table, column: footerColumn }) => (
+            <strong>
+              <BreakableNumber
+                text={kgal.format(columnTotal(table.getFilteredRowModel().rows, footerColumn.id))}
+              />
+            </strong>
           ),
           sortingFn: (left, right, columnId) =>
             sortValue(left.getValue<ComplianceCell>(columnId)) -
             sortValue(right.getValue<ComplianceCell>(columnId)),
           enableGlobalFilter: false,
-          filterVariant: 'select',
-          filterSelectOptions: Object.values(STATUS_LABELS),
           filterFn: (row, columnId, wanted: string) =>
             STATUS_LABELS[row.getValue<ComplianceCell>(columnId).status] === wanted,
-          // Narrow, so three years of four quarters fit a 1366 px screen beside the well number.
-          muiTableHeadCellProps: { sx: COMPACT_CELL },
-          muiTableBodyCellProps: { align: 'right', sx: COMPACT_CELL },
-          muiTableFooterCellProps: { align: 'right', sx: COMPACT_CELL },
-          size: 96,
-          minSize: 96,
-        })) as MRT_ColumnDef<ComplianceRow>[],
+          // Compact, so three years of four quarters fit a 1366 px screen beside the well number.
+          meta: {
+            filterVariant: 'select',
+            filterSelectOptions: Object.values(STATUS_LABELS),
+            align: 'right',
+            compact: true,
+          },
+        })),
     })),
   ];
 }

@@ -109,6 +109,11 @@ describe('the compliance report page', () => {
       expect(within(eb101).getAllByText('Missing').length).toBeGreaterThan(0);
       // Totals sum only the numbers: the last year's Q1 is 0 + 1,234.5.
       expect(within(table).getAllByText('1,234.500')).toHaveLength(2);
+      // A total may break after a thousands separator, so the quarter columns stay narrow.
+      const total = within(table)
+        .getAllByText('1,234.500')
+        .find((cell) => cell.closest('tfoot'));
+      expect(total?.querySelector('wbr')).not.toBeNull();
     },
     TEST_TIMEOUT,
   );

@@ -29,7 +29,6 @@ export function ComplianceTable({ report, isLoading, error, onRetry }: Complianc
       getRowId={(row) => String(row.wellId)}
       initialSort={{ id: 'wellNumber' }}
       hiddenColumns={COMPLIANCE_HIDDEN_COLUMNS}
-      options={{ enableColumnPinning: false, enableColumnActions: false, layoutMode: 'grid' }}
     />
   );
 }

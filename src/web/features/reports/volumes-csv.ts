@@ -10,7 +10,7 @@ export function volumesCsv(
   groups: VolumeGroup[],
   groupFields: readonly GroupField[],
   grandTotal: number,
-): string {
+): Promise<string> {
   const header = ['Group', ...WELL_COLUMNS.map((column) => column.header)];
   const blanks = (count: number): CsvCell[] => Array.from({ length: count }, () => '');
   const records: CsvCell[][] = groups.flatMap((group) => {

@@ -53,7 +53,7 @@ export function VolumesReportFrame({
     try {
       const all = await fetchVolumeReport(path, { ...request, getAll: true });
       downloadText(
-        volumesCsv(all.data, groupFields, all.grandTotalPumpage),
+        await volumesCsv(all.data, groupFields, all.grandTotalPumpage),
         timestampedCsvName(csvPrefix, new Date()),
       );
     } catch (error) {

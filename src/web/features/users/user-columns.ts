@@ -1,4 +1,4 @@
-import type { MRT_ColumnDef } from 'material-react-table';
+import type { TableColumn } from '../../components/data-table/data-table';
 import type { UserRow } from '../../../shared/contracts/user-admin';
 
 /** The day a user registered, as YYYY-MM-DD in the browser's time zone: sorts and filters as text. */
@@ -12,7 +12,7 @@ function registeredDay(row: UserRow): string {
 export const USER_HIDDEN_COLUMNS = ['dateRegistered'];
 
 /** Spec section 2, Users list: name, email, role, client, active, date registered. */
-export const USER_COLUMNS: MRT_ColumnDef<UserRow>[] = [
+export const USER_COLUMNS: TableColumn<UserRow>[] = [
   { id: 'name', header: 'Name', accessorFn: (row) => `${row.firstName} ${row.lastName}` },
   { accessorKey: 'email', header: 'Email' },
   { accessorKey: 'role', header: 'Role' },

@@ -1,4 +1,4 @@
-import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
+import type { TableColumn } from '../../components/data-table/data-table';
 import type { DailyPumpageRow } from '../../../shared/contracts/dashboard';
 import {
   HOUR_FIELDS,
@@ -10,48 +10,44 @@ import {
 const kgal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** A thousands-of-gallons column: formatted, right-aligned, a dash for "no data" (0 stays 0). */
-function kgalColumn<Row extends MRT_RowData>(field: string, header: string): MRT_ColumnDef<Row> {
+function kgalColumn<Row>(field: string, header: string): TableColumn<Row> {
   return {
     accessorKey: field,
     header,
-    size: 90,
-    Cell: ({ cell }) => {
-      const value = cell.getValue<number | null>();
+    cell: ({ getValue }) => {
+      const value = getValue<number | null>();
       return value === null ? '—' : kgal.format(value);
     },
-    muiTableBodyCellProps: { align: 'right' },
-    muiTableHeadCellProps: { align: 'right' },
+    meta: { align: 'right' },
   };
 }
 
 const MONTH_HEADERS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export const MONTHLY_COLUMNS: MRT_ColumnDef<HistoricPumpageRow>[] = [
-  { accessorKey: 'year', header: 'Year', size: 80 },
+export const MONTHLY_COLUMNS: TableColumn<HistoricPumpageRow>[] = [
+  { accessorKey: 'year', header: 'Year' },
   ...MONTH_FIELDS.map((field, index) => kgalColumn<HistoricPumpageRow>(field, MONTH_HEADERS[index] ?? field)),
   kgalColumn<HistoricPumpageRow>('total', 'Total'),
 ];
 export const MONTHLY_CSV_FIELDS = ['year', ...MONTH_FIELDS, 'total'] as const;
 
-export const DAILY_COLUMNS: MRT_ColumnDef<DailyPumpageRow>[] = [
+export const DAILY_COLUMNS: TableColumn<DailyPumpageRow>[] = [
   {
     accessorKey: 'formattedDate',
     header: 'Date',
-    size: 110,
     sortingFn: (a, b) => a.original.date.localeCompare(b.original.date),
   },
   { accessorKey: 'dayName', header: 'Day', size: 110 },
   { accessorKey: 'monthName', header: 'Month', size: 110 },
-  { accessorKey: 'year', header: 'Year', size: 80 },
+  { accessorKey: 'year', header: 'Year' },
   kgalColumn<DailyPumpageRow>('dailyPumpage', 'Pumpage (1000 gal)'),
 ];
 export const DAILY_CSV_FIELDS = ['year', 'monthName', 'dayName', 'formattedDate', 'dailyPumpage'] as const;
 
-export const HOURLY_COLUMNS: MRT_ColumnDef<HourlyPumpageRow>[] = [
+export const HOURLY_COLUMNS: TableColumn<HourlyPumpageRow>[] = [
   {
     accessorKey: 'formattedDate',
     header: 'Date',
-    size: 110,
     sortingFn: (a, b) => a.original.date.localeCompare(b.original.date),
   },
   { accessorKey: 'dayName', header: 'Day', size: 110 },

@@ -1,18 +1,17 @@
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { MRT_ColumnDef, MRT_RowData } from 'material-react-table';
-import { DataTable } from '../../components/data-table/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { errorMessage } from '../../lib/api';
-import { downloadText } from '../../lib/download';
+import { downloadWhenReady } from '../../lib/download';
 import { exportFileName, tabCsv } from './water-data-csv';
 
 export const EMPTY_PERIOD_TEXT = 'No data for this period.';
 
-interface TabTableProps<Row extends MRT_RowData> {
+interface TabTableProps<Row extends object> {
   label: string;
   /** The tab's position, counted from 1: names the export file. */
   tabNumber: number;
-  columns: MRT_ColumnDef<Row>[];
+  columns: TableColumn<Row>[];
   query: UseQueryResult<Row[]>;
   /** The fields exported, in order. */
   csvFields: readonly (keyof Row & string)[];
@@ -22,7 +21,7 @@ interface TabTableProps<Row extends MRT_RowData> {
 }
 
 /** A tab's table with loading, empty and error states and its CSV export. */
-export function TabTable<Row extends MRT_RowData>(props: TabTableProps<Row>) {
+export function TabTable<Row extends object>(props: TabTableProps<Row>) {
   const { query } = props;
   const rows = query.data && query.data.some(props.hasValue) ? query.data : query.data && [];
   const canExport = Boolean(rows?.length) && !query.isFetching;
@@ -41,12 +40,14 @@ export function TabTable<Row extends MRT_RowData>(props: TabTableProps<Row>) {
         <Button
           variant="outlined"
           disabled={!canExport}
-          onClick={() => downloadText(tabCsv(props.csvFields, rows ?? []), exportFileName(props.tabNumber))}
+          onClick={() =>
+            void downloadWhenReady(tabCsv(props.csvFields, rows ?? []), exportFileName(props.tabNumber))
+          }
         >
           Download CSV
         </Button>
       }
-      options={{ enableColumnFilters: false, enableGlobalFilter: false, enableColumnActions: false }}
+      options={{ enableColumnFilters: false, enableGlobalFilter: false }}
     />
   );
 }

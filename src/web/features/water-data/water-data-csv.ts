@@ -12,7 +12,7 @@ export function exportFileName(tabNumber: number): string {
 export function tabCsv<Row extends object>(
   fields: readonly (keyof Row & string)[],
   rows: readonly Row[],
-): string {
+): Promise<string> {
   return toCsv(
     fields,
     rows.map((row) => fields.map((field) => row[field] as CsvCell)),

@@ -123,7 +123,7 @@ describe('the water data page', () => {
       expect(screen.getByRole('combobox', { name: 'Well' })).toHaveValue('EB-105 - Red Stick Water Company');
 
       await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-      expect(saved.at(-1)?.name).toBe('export_tab_1.csv');
+      await waitFor(() => expect(saved.at(-1)?.name).toBe('export_tab_1.csv'));
       expect(await csvLines(saved.at(-1)?.blob)).toEqual([
         ['year', ...MONTH_FIELDS, 'total'].join(','),
         `2025,1234.5,0${','.repeat(11)}1234.5`,
@@ -136,7 +136,7 @@ describe('the water data page', () => {
       expect(within(daily).getByText('12.5')).toBeInTheDocument();
       expect(bodiesSentTo(fetchMock, DAILY)[0]).toMatchObject({ wellId: 5 });
       await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-      expect(saved.at(-1)?.name).toBe('export_tab_2.csv');
+      await waitFor(() => expect(saved.at(-1)?.name).toBe('export_tab_2.csv'));
       expect(await csvLines(saved.at(-1)?.blob)).toEqual([
         'year,monthName,dayName,formattedDate,dailyPumpage',
         '2025,March,Saturday,03/01/2025,12.5',
@@ -147,7 +147,7 @@ describe('the water data page', () => {
       const hourly = await screen.findByRole('table', { name: 'Hourly pumpage' });
       expect(await within(hourly).findByText('4.25')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-      expect(saved.at(-1)?.name).toBe('export_tab_3.csv');
+      await waitFor(() => expect(saved.at(-1)?.name).toBe('export_tab_3.csv'));
       const hourlyCsv = await csvLines(saved.at(-1)?.blob);
       expect(hourlyCsv?.[0]).toBe(
         ['year', 'monthName', 'dayName', 'formattedDate', ...HOUR_FIELDS].join(','),

@@ -44,7 +44,7 @@ function figures(usage: WellUsageSection | WellUsageTotals): CsvCell[] {
  * The whole report as one sheet: a row per well (months, quarters with what they bill, the year and
  * the missing days as ranges) and a last row adding up all wells.
  */
-export function wellUsageReportCsv(report: WellUsageReport): string {
+export function wellUsageReportCsv(report: WellUsageReport): Promise<string> {
   const wellRows = report.wells.map((well) => [
     report.clientName,
     report.year,

@@ -6,7 +6,9 @@ import { usageReport, usageSection } from './report-test-data';
 
 const downloads = vi.hoisted(() => ({ saved: [] as { text: string; name: string }[] }));
 vi.mock('../../lib/download', () => ({
-  downloadText: (text: string, name: string) => downloads.saved.push({ text, name }),
+  downloadWhenReady: async (text: Promise<string>, name: string) => {
+    downloads.saved.push({ text: await text, name });
+  },
 }));
 
 const REPORT_PATH = '/api/GetWellUsageReport';
@@ -78,7 +80,7 @@ describe('the well usage report page', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2024'));
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(downloads.saved).toHaveLength(1);
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
     const [saved] = downloads.saved;
     expect(saved?.name).toBe('WellUsageReport_Red_Stick_Water_Company_2024.csv');
     const lines =

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { WellUsageReportQuery } from '../../../shared/contracts/well-usage-report';
 import { isStaff } from '../../../shared/rules/access';
 import { PageHeader } from '../../components/page-header';
-import { downloadText } from '../../lib/download';
+import { downloadWhenReady } from '../../lib/download';
 import { useSession } from '../../lib/session';
 import { useReportClients, useWellUsageReport } from './api';
 import { ReportBody } from './report-body';
@@ -60,7 +60,9 @@ export default function WellUsageReportPage() {
           <Button
             variant="outlined"
             disabled={!data || data.wells.length === 0}
-            onClick={() => data && downloadText(wellUsageReportCsv(data), wellUsageReportFileName(data))}
+            onClick={() =>
+              data && void downloadWhenReady(wellUsageReportCsv(data), wellUsageReportFileName(data))
+            }
           >
             Download CSV
           </Button>

@@ -1,4 +1,4 @@
-import type { MRT_ColumnDef } from 'material-react-table';
+import type { TableColumn } from '../../components/data-table/data-table';
 import type { WellListRow } from '../../../shared/contracts/wells';
 
 /** One column of the wells table and of its CSV download, so both always agree. */
@@ -42,13 +42,14 @@ export const WELL_CSV_COLUMNS: readonly WellColumn[] = [
  * Plain comparisons: the automatic choice for text with digits ('alphanumeric') splits both texts
  * at every comparison, which made sorting 3,000 wells take a noticeable fraction of a second.
  */
-export const WELL_TABLE_COLUMNS: MRT_ColumnDef<WellListRow>[] = WELL_COLUMNS.map((column) =>
+export const WELL_TABLE_COLUMNS: TableColumn<WellListRow>[] = WELL_COLUMNS.map((column) =>
   column.id === 'wellDepth'
     ? {
         id: column.id,
         header: column.header,
         accessorFn: (row) => row.wellDepth ?? undefined,
-        filterFn: 'equals',
+        // The depth typed, as text, equals the number (120 finds 120, not 1200).
+        filterFn: 'weakEquals',
         sortingFn: 'basic',
         sortUndefined: 'last',
       }

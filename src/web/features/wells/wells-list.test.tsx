@@ -69,8 +69,8 @@ describe('the wells list', () => {
     };
     await waitFor(() => expect(listBodies(fetchMock).at(-1)).toEqual(applied));
     // Unsorted at first (the server's order); the first click sorts ascending, the second descending.
-    await user.click(screen.getByText('Well Number', { selector: '.Mui-TableHeadCell-Content-Wrapper' }));
-    await user.click(screen.getByText('Well Number', { selector: '.Mui-TableHeadCell-Content-Wrapper' }));
+    await user.click(screen.getByRole('button', { name: 'Well Number' }));
+    await user.click(screen.getByRole('button', { name: 'Well Number' }));
     await user.type(screen.getByPlaceholderText('Filter by Owner Well Name'), 'Plant');
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('gcd.wells.staff.table') ?? 'null')).toMatchObject({
@@ -173,8 +173,8 @@ describe('the wells list', () => {
 });
 
 describe('the wells CSV', () => {
-  it('has a header, one line per row, and no formula cells', () => {
-    const lines = wellsCsv(ROWS)
+  it('has a header, one line per row, and no formula cells', async () => {
+    const lines = (await wellsCsv(ROWS))
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');

@@ -1,12 +1,12 @@
-import type { MRT_ColumnFiltersState, MRT_PaginationState, MRT_SortingState } from 'material-react-table';
+import type { ColumnFiltersState, PaginationState, SortingState } from '@tanstack/react-table';
 import { z } from 'zod';
 
 /** What the wells table keeps across visits: sorting, column filters, search and page. */
 export interface WellsTableState {
-  sorting: MRT_SortingState;
-  columnFilters: MRT_ColumnFiltersState;
+  sorting: SortingState;
+  columnFilters: ColumnFiltersState;
   globalFilter: string;
-  pagination: MRT_PaginationState;
+  pagination: PaginationState;
 }
 
 export const WELLS_PAGE_SIZES = [25, 50, 100];

@@ -2,13 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { MRT_TableInstance } from 'material-react-table';
+import type { Table } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router';
 import type { WellListRow } from '../../../shared/contracts/wells';
 import { DataTable } from '../../components/data-table/data-table';
 import type { Update } from './use-stored-state';
 import { WELL_HIDDEN_COLUMNS, WELL_TABLE_COLUMNS } from './well-columns';
-import { downloadText } from '../../lib/download';
+import { downloadWhenReady } from '../../lib/download';
 import { wellsCsv, wellsCsvFileName } from './wells-csv';
 import { WELLS_PAGE_SIZES, type WellsTableState } from './wells-table-state';
 
@@ -24,9 +24,9 @@ interface WellsTableProps {
 }
 
 /** Every row the filters and column filters leave, in the table's order, across all pages. */
-function downloadSelected(table: MRT_TableInstance<WellListRow>) {
+function downloadSelected(table: Table<WellListRow>) {
   const rows = table.getPrePaginationRowModel().rows.map((row) => row.original);
-  downloadText(wellsCsv(rows), wellsCsvFileName(new Date()));
+  void downloadWhenReady(wellsCsv(rows), wellsCsvFileName(new Date()));
 }
 
 /**
@@ -66,6 +66,7 @@ export function WellsTable({
       emptyText="No wells match the filters."
       getRowId={(row) => String(row.id)}
       hiddenColumns={WELL_HIDDEN_COLUMNS}
+      pageSizes={WELLS_PAGE_SIZES}
       renderRowActions={(row) => (
         <Button
           component={RouterLink}
@@ -78,32 +79,31 @@ export function WellsTable({
         </Button>
       )}
       options={{
-        state: { ...state, isLoading, showProgressBars: isLoading },
+        state,
         onSortingChange: slice('sorting', false),
         onColumnFiltersChange: slice('columnFilters', true),
         onGlobalFilterChange: slice('globalFilter', true),
         onPaginationChange: slice('pagination', false),
         // The restored page must survive the data arriving; filter changes reset it above.
         autoResetPageIndex: false,
-        muiPaginationProps: { rowsPerPageOptions: WELLS_PAGE_SIZES },
-        renderTopToolbarCustomActions: ({ table }) => (
-          <Stack direction="row" spacing={1}>
-            {canCreate && (
-              <Button component={RouterLink} to="/well/create" variant="contained" startIcon={<AddIcon />}>
-                New Well
-              </Button>
-            )}
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={isLoading || !rows?.length}
-              onClick={() => downloadSelected(table)}
-            >
-              Download CSV
-            </Button>
-          </Stack>
-        ),
       }}
+      toolbarActions={(table) => (
+        <Stack direction="row" spacing={1}>
+          {canCreate && (
+            <Button component={RouterLink} to="/well/create" variant="contained" startIcon={<AddIcon />}>
+              New Well
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={isLoading || !rows?.length}
+            onClick={() => downloadSelected(table)}
+          >
+            Download CSV
+          </Button>
+        </Stack>
+      )}
     />
   );
 }

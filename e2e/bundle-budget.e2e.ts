@@ -1,11 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import {
-  appRouteSource,
-  OVERRUN_CEILING_BYTES,
-  readManifest,
-  routeFigures,
-  SIGN_IN_PATH,
-} from '../bench/bundle';
+import { appRouteSource, readManifest, routeFigures, SIGN_IN_PATH } from '../bench/bundle';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -20,20 +14,9 @@ describe('first-load JavaScript budgets', () => {
     expect(figures.map((figure) => figure.path)).toEqual(source.routes.map((route) => route.path));
     expect(figures.find((figure) => figure.path === SIGN_IN_PATH)?.budgetBytes).toBe(150_000);
     const over = figures
-      .filter((figure) => figure.gzipBytes > (OVERRUN_CEILING_BYTES[figure.path] ?? figure.budgetBytes))
-      .map((figure) => {
-        const limit = OVERRUN_CEILING_BYTES[figure.path] ?? figure.budgetBytes;
-        return `${figure.path}: ${kB(figure.gzipBytes)} > ${kB(limit)}`;
-      });
+      .filter((figure) => figure.gzipBytes > figure.budgetBytes)
+      .map((figure) => `${figure.path}: ${kB(figure.gzipBytes)} > ${kB(figure.budgetBytes)}`);
     expect(over).toEqual([]);
-    const metButStillListed = figures
-      .filter((figure) => figure.path in OVERRUN_CEILING_BYTES && figure.gzipBytes <= figure.budgetBytes)
-      .map((figure) => `${figure.path} meets its budget: remove it from OVERRUN_CEILING_BYTES`);
-    expect(metButStillListed).toEqual([]);
-    const unknown = Object.keys(OVERRUN_CEILING_BYTES).filter(
-      (routePath) => !figures.some((figure) => figure.path === routePath),
-    );
-    expect(unknown).toEqual([]);
   });
 
   it('leaves the CSV writer, imported on demand, out of every first load', async () => {

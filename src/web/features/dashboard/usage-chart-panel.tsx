@@ -9,12 +9,8 @@ import { errorMessage } from '../../lib/api';
 import { useChartPoints } from './api';
 import { DashboardCard } from './dashboard-card';
 import { FilterButton } from './filter-button';
-import {
-  countActiveFilters,
-  EMPTY_WELL_FILTER,
-  WellFilterDialog,
-  type WellFilterValues,
-} from './well-filter-dialog';
+import { countActiveFilters, EMPTY_WELL_FILTER, type WellFilterValues } from './well-filter';
+import { WellFilterDialogOnDemand } from './well-filter-dialog-on-demand';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 const CHART_HEIGHT = 400;
@@ -70,7 +66,7 @@ export function UsageChartPanel({ staff }: { staff: boolean }) {
         {points.isFetching && !points.isPending && <LinearProgress aria-label="Loading chart" />}
       </Box>
       {body}
-      <WellFilterDialog
+      <WellFilterDialogOnDemand
         open={dialogOpen}
         title="Filter Usage Chart"
         filter={filter}

@@ -10,30 +10,9 @@ import { useForm } from 'react-hook-form';
 import { FormCheckboxField } from '../../components/form/form-checkbox-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { useFilterOptions } from './filter-options';
+import { EMPTY_WELL_FILTER, type WellFilterValues } from './well-filter';
 
-/** What both dashboard filters choose; the chart ignores the industrial district. */
-export interface WellFilterValues {
-  clientId: number[];
-  aquiferId: number[];
-  wellUseId: number[];
-  parishId: number[];
-  industrialDistrictOnly: boolean;
-}
-
-export const EMPTY_WELL_FILTER: WellFilterValues = {
-  clientId: [],
-  aquiferId: [],
-  wellUseId: [],
-  parishId: [],
-  industrialDistrictOnly: false,
-};
-
-export function countActiveFilters(filter: WellFilterValues): number {
-  const lists = [filter.clientId, filter.aquiferId, filter.wellUseId, filter.parishId];
-  return lists.filter((ids) => ids.length > 0).length + (filter.industrialDistrictOnly ? 1 : 0);
-}
-
-interface WellFilterDialogProps {
+export interface WellFilterDialogProps {
   open: boolean;
   title: string;
   filter: WellFilterValues;

@@ -5,12 +5,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { DashboardCard } from './dashboard-card';
 import { useMapWells } from './api';
 import { FilterButton } from './filter-button';
-import {
-  countActiveFilters,
-  EMPTY_WELL_FILTER,
-  WellFilterDialog,
-  type WellFilterValues,
-} from './well-filter-dialog';
+import { countActiveFilters, EMPTY_WELL_FILTER, type WellFilterValues } from './well-filter';
+import { WellFilterDialogOnDemand } from './well-filter-dialog-on-demand';
 
 const WellMap = lazy(() => import('./well-map'));
 const MAP_HEIGHT = 480;
@@ -57,7 +53,7 @@ export function WellMapPanel({ staff }: { staff: boolean }) {
           height={MAP_HEIGHT}
         />
       </Suspense>
-      <WellFilterDialog
+      <WellFilterDialogOnDemand
         open={dialogOpen}
         title="Filter Wells"
         filter={filter}

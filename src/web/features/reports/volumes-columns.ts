@@ -1,6 +1,5 @@
 import type { VolumeGroup, VolumeWell } from '../../../shared/contracts/volume-reports';
-
-export const NO_NAME = { parish: 'No parish', aquifer: 'No aquifer', wellUse: 'No well use' };
+import { NO_CLIENT } from '../well-usage-report/report-format';
 
 export function formatKgal(value: number | null): string {
   return value === null ? '' : value.toLocaleString('en-US', { maximumFractionDigits: 3 });
@@ -24,8 +23,16 @@ export const WELL_COLUMNS: {
 /** What a group has in common, e.g. "East Baton Rouge / Client A / 400-Foot Sand". */
 export type GroupField = 'parish' | 'client' | 'aquifer' | 'wellUse';
 
+/** A group's title part when its wells have no such value (decisions 0018 and 0031). */
+export const NO_NAME: Record<GroupField, string> = {
+  parish: 'No parish',
+  client: NO_CLIENT,
+  aquifer: 'No aquifer',
+  wellUse: 'No well use',
+};
+
 export function groupTitle(group: VolumeGroup, fields: readonly GroupField[]): string {
-  return fields.map((field) => group[field] ?? NO_NAME[field as keyof typeof NO_NAME]).join(' / ');
+  return fields.map((field) => group[field] ?? NO_NAME[field]).join(' / ');
 }
 
 export function groupKey(group: VolumeGroup): string {

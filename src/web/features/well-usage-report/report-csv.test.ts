@@ -15,8 +15,8 @@ describe('the report of a well without a client', () => {
     expect(wellUsageReportFileName(report)).toBe('WellUsageReport_No_client_EB-7_2024.csv');
   });
 
-  it('leaves the client cells empty', () => {
-    const [, wellRow] = wellUsageReportCsv(report).split(/\r?\n/);
+  it('leaves the client cells empty', async () => {
+    const [, wellRow] = (await wellUsageReportCsv(report)).split(/\r?\n/);
     expect(wellRow?.startsWith(',2024,EB-7,')).toBe(true);
   });
 });

@@ -1,21 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSession } from '../../lib/session';
 import { signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-
-function stubScreenWidth(isDesktop: boolean) {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: isDesktop,
-    media,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
+import { stubScreenWidth } from '../../test/screen-width';
 
 const OWNER_ENTRIES = [
   'Dashboard',

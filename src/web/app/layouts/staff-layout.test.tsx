@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getSession } from '../../lib/session';
 import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { stubScreenWidth } from '../../test/screen-width';
 
 function mainMenu() {
   return within(screen.getByRole('navigation', { name: 'Main menu' }));
@@ -86,5 +87,34 @@ describe('staff layout', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession()).toBeNull();
+  });
+
+  it('moves the menu into a drawer on a narrow screen', async () => {
+    stubScreenWidth(false);
+    signInAs({ role: ['Admin'], accessLevel: 100 });
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const links = mainMenu().getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Wells',
+      'Water-Data',
+      'Reports',
+      'Invoices',
+      'Users',
+      'Clients',
+      'Aquifers',
+      'Parishes',
+      'Well-Usage',
+      'Well Usage Categories',
+    ]);
+    await user.click(mainMenu().getByRole('link', { name: 'Wells' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wells'));
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -1,9 +1,14 @@
-import { MAX_DAILY_RANGE_DAYS } from '../../../shared/contracts/dashboard';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MAX_DAILY_RANGE_DAYS, type DailyPumpageRow } from '../../../shared/contracts/dashboard';
 import {
   MAX_HOURLY_RANGE_DAYS,
   type DatePeriod,
+  type HistoricPumpageRow,
+  type HourlyPumpageRow,
   type YearPeriod,
 } from '../../../shared/contracts/water-data';
+import type { TableColumn } from '../../components/data-table/data-table';
 import { useDailyPumpage, useHourlyPumpage, useMonthlyPumpage } from './api';
 import {
   DAILY_COLUMNS,
@@ -26,66 +31,97 @@ interface TabProps<Period> {
   onPeriodChange: (period: Period) => void;
 }
 
-export function MonthlyTab({ wellId, tabNumber, period, onPeriodChange }: TabProps<YearPeriod>) {
-  const query = useMonthlyPumpage(wellId, period);
+type PeriodFormRender<Period> = (
+  label: string,
+  applied: Period,
+  onApply: (period: Period) => void,
+) => ReactNode;
+
+/** What sets one pumpage tab apart: its period form, its query and its table. */
+interface PumpageKind<Period, Row extends object> {
+  /** 'Monthly', 'Daily' or 'Hourly': names the period form and the table. */
+  name: string;
+  periodForm: PeriodFormRender<Period>;
+  usePumpage: (wellId: number, period: Period) => UseQueryResult<Row[]>;
+  columns: TableColumn<Row>[];
+  csvFields: readonly (keyof Row & string)[];
+  hasValue: (row: Row) => boolean;
+  getRowId: (row: Row) => string;
+}
+
+/** A period form above the rows it applies to. */
+function PumpageTab<Period, Row extends object>({
+  kind,
+  wellId,
+  tabNumber,
+  period,
+  onPeriodChange,
+}: TabProps<Period> & { kind: PumpageKind<Period, Row> }) {
+  const { usePumpage } = kind;
+  const query = usePumpage(wellId, period);
   return (
     <>
-      <YearPeriodForm label="Monthly period" applied={period} onApply={onPeriodChange} />
+      {kind.periodForm(`${kind.name} period`, period, onPeriodChange)}
       <TabTable
-        label="Monthly pumpage"
+        label={`${kind.name} pumpage`}
         tabNumber={tabNumber}
-        columns={MONTHLY_COLUMNS}
+        columns={kind.columns}
         query={query}
-        csvFields={MONTHLY_CSV_FIELDS}
-        hasValue={monthlyHasValue}
-        getRowId={(row) => String(row.year)}
+        csvFields={kind.csvFields}
+        hasValue={kind.hasValue}
+        getRowId={kind.getRowId}
       />
     </>
   );
 }
 
-export function DailyTab({ wellId, tabNumber, period, onPeriodChange }: TabProps<DatePeriod>) {
-  const query = useDailyPumpage(wellId, period);
-  return (
-    <>
-      <DatePeriodForm
-        label="Daily period"
-        maxDays={MAX_DAILY_RANGE_DAYS}
-        applied={period}
-        onApply={onPeriodChange}
-      />
-      <TabTable
-        label="Daily pumpage"
-        tabNumber={tabNumber}
-        columns={DAILY_COLUMNS}
-        query={query}
-        csvFields={DAILY_CSV_FIELDS}
-        hasValue={dailyHasValue}
-        getRowId={(row) => row.date}
-      />
-    </>
+/** A date-period tab's form: the range may span at most `maxDays` days. */
+function datePeriodForm(maxDays: number): PeriodFormRender<DatePeriod> {
+  return (label, applied, onApply) => (
+    <DatePeriodForm label={label} maxDays={maxDays} applied={applied} onApply={onApply} />
   );
 }
 
-export function HourlyTab({ wellId, tabNumber, period, onPeriodChange }: TabProps<DatePeriod>) {
-  const query = useHourlyPumpage(wellId, period);
-  return (
-    <>
-      <DatePeriodForm
-        label="Hourly period"
-        maxDays={MAX_HOURLY_RANGE_DAYS}
-        applied={period}
-        onApply={onPeriodChange}
-      />
-      <TabTable
-        label="Hourly pumpage"
-        tabNumber={tabNumber}
-        columns={HOURLY_COLUMNS}
-        query={query}
-        csvFields={HOURLY_CSV_FIELDS}
-        hasValue={hourlyHasValue}
-        getRowId={(row) => row.date}
-      />
-    </>
-  );
+const MONTHLY: PumpageKind<YearPeriod, HistoricPumpageRow> = {
+  name: 'Monthly',
+  periodForm: (label, applied, onApply) => (
+    <YearPeriodForm label={label} applied={applied} onApply={onApply} />
+  ),
+  usePumpage: useMonthlyPumpage,
+  columns: MONTHLY_COLUMNS,
+  csvFields: MONTHLY_CSV_FIELDS,
+  hasValue: monthlyHasValue,
+  getRowId: (row) => String(row.year),
+};
+
+const DAILY: PumpageKind<DatePeriod, DailyPumpageRow> = {
+  name: 'Daily',
+  periodForm: datePeriodForm(MAX_DAILY_RANGE_DAYS),
+  usePumpage: useDailyPumpage,
+  columns: DAILY_COLUMNS,
+  csvFields: DAILY_CSV_FIELDS,
+  hasValue: dailyHasValue,
+  getRowId: (row) => row.date,
+};
+
+const HOURLY: PumpageKind<DatePeriod, HourlyPumpageRow> = {
+  name: 'Hourly',
+  periodForm: datePeriodForm(MAX_HOURLY_RANGE_DAYS),
+  usePumpage: useHourlyPumpage,
+  columns: HOURLY_COLUMNS,
+  csvFields: HOURLY_CSV_FIELDS,
+  hasValue: hourlyHasValue,
+  getRowId: (row) => row.date,
+};
+
+export function MonthlyTab(props: TabProps<YearPeriod>) {
+  return <PumpageTab kind={MONTHLY} {...props} />;
+}
+
+export function DailyTab(props: TabProps<DatePeriod>) {
+  return <PumpageTab kind={DAILY} {...props} />;
+}
+
+export function HourlyTab(props: TabProps<DatePeriod>) {
+  return <PumpageTab kind={HOURLY} {...props} />;
 }

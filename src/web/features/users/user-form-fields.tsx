@@ -6,9 +6,8 @@ import { roleTakesClient, userFormState } from '../../../shared/rules/user-form'
 import { FormTextField } from '../../components/form/form-text-field';
 import { formatPhone } from '../../lib/masks';
 import type { ClientOption } from './api';
-import { UserClientField } from './user-client-field';
 import type { UserProfileValues } from './user-form-values';
-import { UserRoleField } from './user-role-field';
+import { UserPickField } from './user-pick-field';
 
 interface UserFormFieldsProps {
   /** The roles to choose from (already limited to what the caller may give). */
@@ -66,10 +65,23 @@ export function UserFormFields({
         disabled={readOnly}
       />
       {afterPhone}
-      <UserRoleField roles={roles} disabled={readOnly} onPicked={onRolePicked} />
-      <UserClientField
-        clients={clients}
+      {/* A user has one role, kept as a one-item roleIds list. */}
+      <UserPickField
+        name="roleIds"
+        label="Role"
+        items={roles}
+        disabled={readOnly}
+        chosenId={(ids) => (Array.isArray(ids) ? ids[0] : undefined)}
+        toValue={(role) => (role ? [role.id] : [])}
+        onPicked={onRolePicked}
+      />
+      <UserPickField
+        name="clientId"
+        label="Client"
+        items={clients}
         disabled={readOnly || state.isClientDisabled}
+        chosenId={(clientId) => clientId}
+        toValue={(client) => (client ? client.id : null)}
         onPicked={onClientPicked}
       />
       <FormTextField

@@ -3,7 +3,7 @@ import type { Control } from 'react-hook-form';
 import type { ClientSaveInput } from '../../../shared/contracts/clients';
 import { FormCheckboxField } from '../../components/form/form-checkbox-field';
 import { FormTextField } from '../../components/form/form-text-field';
-import { FormSection } from './form-section';
+import { FormSection } from '../../components/form/form-section';
 
 interface ClientBasicSectionProps {
   control: Control<ClientSaveInput>;
@@ -15,7 +15,7 @@ interface ClientBasicSectionProps {
 
 export function ClientBasicSection({ control, isExisting, showFlags }: ClientBasicSectionProps) {
   return (
-    <FormSection title="Basic Information">
+    <FormSection title="Basic Information" framed>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField control={control} name="name" label="Name" autoFocus={!isExisting} />

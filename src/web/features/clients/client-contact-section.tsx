@@ -3,7 +3,7 @@ import type { Control } from 'react-hook-form';
 import type { ClientSaveInput } from '../../../shared/contracts/clients';
 import { FormTextField } from '../../components/form/form-text-field';
 import { formatPhone } from '../../lib/masks';
-import { FormSection } from './form-section';
+import { FormSection } from '../../components/form/form-section';
 
 const CONTACTS = [
   { suffix: '', name: 'contactName', phone: 'contactPhone', email: 'contactEmail' },
@@ -14,7 +14,7 @@ const CONTACTS = [
 /** The client's three contacts: name, phone (masked (999)-999-9999) and email. */
 export function ClientContactSection({ control }: { control: Control<ClientSaveInput> }) {
   return (
-    <FormSection title="Contact Information">
+    <FormSection title="Contact Information" framed>
       <Grid container spacing={2}>
         {CONTACTS.map((contact) => (
           <Grid key={contact.name} container size={12} spacing={2}>

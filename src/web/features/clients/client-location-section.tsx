@@ -3,11 +3,11 @@ import type { Control } from 'react-hook-form';
 import type { ClientSaveInput } from '../../../shared/contracts/clients';
 import { FormTextField } from '../../components/form/form-text-field';
 import { formatZip } from '../../lib/masks';
-import { FormSection } from './form-section';
+import { FormSection } from '../../components/form/form-section';
 
 export function ClientLocationSection({ control }: { control: Control<ClientSaveInput> }) {
   return (
-    <FormSection title="Location Information">
+    <FormSection title="Location Information" framed>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField control={control} name="address1" label="Address" />

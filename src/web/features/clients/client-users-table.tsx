@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useRemoveUserAssignment } from './api';
 import { AssignUsersModal } from './assign-users-modal';
-import { FormSection } from './form-section';
+import { FormSection } from '../../components/form/form-section';
 
 const COLUMNS: TableColumn<ClientUser>[] = [
   { accessorKey: 'name', header: 'Name' },
@@ -43,7 +43,7 @@ export function ClientUsersTable({ clientId, users, isRefreshing, canManage }: C
   };
 
   return (
-    <FormSection title="Client Users">
+    <FormSection title="Client Users" framed>
       <DataTable<ClientUser>
         label="Client Users"
         columns={COLUMNS}

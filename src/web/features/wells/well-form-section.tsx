@@ -1,14 +1,11 @@
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { Children, type ReactNode } from 'react';
+import { FormSection } from '../../components/form/form-section';
 
 /** A titled group of form fields, two per row on wide screens. */
 export function WellFormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
+    <FormSection title={title}>
       <Grid container spacing={2}>
         {Children.toArray(children).map((child, index) => (
           <Grid key={index} size={{ xs: 12, md: 6 }}>
@@ -16,6 +13,6 @@ export function WellFormSection({ title, children }: { title: string; children: 
           </Grid>
         ))}
       </Grid>
-    </section>
+    </FormSection>
   );
 }

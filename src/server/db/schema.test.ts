@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ACCESS_LEVELS } from '../../shared/rules/access';
 import { insertClient } from '../test/fixtures';
 import { openTestDatabase } from '../test/test-app';
 import type { Database } from './client';
@@ -13,9 +12,14 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('migrations', () => {
-  it('create the four roles with the levels of the access rules', async () => {
+  it('create the four roles with the levels of the decision record', async () => {
     const rows = await database.db.select({ name: roles.name, level: roles.accessLevel }).from(roles);
-    expect(Object.fromEntries(rows.map((row) => [row.name, row.level]))).toEqual(ROLE_ACCESS_LEVELS);
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.level]))).toEqual({
+      User: 10,
+      Owner: 40,
+      Researcher: 50,
+      Admin: 100,
+    });
   });
 
   it('run again without changing anything', async () => {

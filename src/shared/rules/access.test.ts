@@ -7,7 +7,6 @@ import {
   clientListView,
   isClientScoped,
   postLoginPath,
-  ROLE_ACCESS_LEVELS,
 } from './access';
 import { ownerMenu, staffMenu } from './menu';
 import { decideUserManagement } from './user-management';
@@ -58,10 +57,6 @@ describe('levels', () => {
     [49, true],
     [50, false],
   ])('isClientScoped(%i) = %s', (level, expected) => expect(isClientScoped(level)).toBe(expected));
-
-  it('gives each role the level of the decision record', () => {
-    expect(ROLE_ACCESS_LEVELS).toEqual({ User: 10, Owner: 40, Researcher: 50, Admin: 100 });
-  });
 
   it.each([
     [40, ['Researcher', 'Owner', 'User']],

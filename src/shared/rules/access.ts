@@ -16,14 +16,6 @@ export const ACCESS = {
 export const ROLE_NAMES = ['Admin', 'Researcher', 'Owner', 'User'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-/** The level each role carries; see docs/decisions/0002-role-access-levels.md. */
-export const ROLE_ACCESS_LEVELS: Record<RoleName, number> = {
-  User: 10,
-  Owner: 40,
-  Researcher: 50,
-  Admin: 100,
-};
-
 /** Roles that belong to the district, not to a client: they take no client and no registration code. */
 export const STAFF_ROLES: readonly RoleName[] = ['Admin', 'Researcher'];
 

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INDUSTRIAL_DISTRICT,
-  isInIndustrialDistrict,
-  isInsidePolygon,
-  type LatLng,
-} from './industrial-district';
+import { INDUSTRIAL_DISTRICT, isInsidePolygon, type LatLng } from './industrial-district';
 
-describe('isInIndustrialDistrict', () => {
+describe('INDUSTRIAL_DISTRICT', () => {
   it.each([
     ['the refinery complex', 30.488, -91.173, true],
     ['the chemical plants by Scenic Highway', 30.53, -91.16, true],
@@ -18,7 +13,7 @@ describe('isInIndustrialDistrict', () => {
     ['Baker city hall', 30.588, -91.168, false],
     ['east of Scenic Highway', 30.52, -91.08, false],
   ])('%s (%f, %f) is inside: %s', (_place, latitude, longitude, inside) => {
-    expect(isInIndustrialDistrict(latitude, longitude)).toBe(inside);
+    expect(isInsidePolygon([latitude, longitude], INDUSTRIAL_DISTRICT)).toBe(inside);
   });
 });
 

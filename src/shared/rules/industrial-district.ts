@@ -32,7 +32,3 @@ export function isInsidePolygon(point: LatLng, polygon: readonly LatLng[]): bool
   }
   return inside;
 }
-
-export function isInIndustrialDistrict(latitude: number, longitude: number): boolean {
-  return isInsidePolygon([latitude, longitude], INDUSTRIAL_DISTRICT);
-}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDUSTRIAL_DISTRICT, isInIndustrialDistrict } from '../../../shared/rules/industrial-district';
+import { INDUSTRIAL_DISTRICT, isInsidePolygon } from '../../../shared/rules/industrial-district';
 import type { Database } from '../../db/client';
 import { wells } from '../../db/schema';
 import { selectRows } from '../../db/sql';
@@ -41,7 +41,7 @@ describe('the industrial district in SQL', () => {
       sql`select ${wells.wellNumber} as "wellNumber" from ${wells} where ${insideIndustrialDistrict()}`,
     );
     const expected = grid.flatMap((point, index) =>
-      isInIndustrialDistrict(point.latitude, point.longitude) ? [`GRID-${index}`] : [],
+      isInsidePolygon([point.latitude, point.longitude], INDUSTRIAL_DISTRICT) ? [`GRID-${index}`] : [],
     );
     // The grid covers both sides of the border: a test that cannot fail would find all or none.
     expect(expected.length).toBeGreaterThan(grid.length / 10);

@@ -9,9 +9,6 @@ import { findReportSubject } from './find-report-subject';
 import { totalsOf, toSection } from './usage-sections';
 import { wellUsageReportSql, type WellUsageRow } from './well-usage-sql';
 
-export { reportSubjectSql } from './find-report-subject';
-export { wellUsageReportSql } from './well-usage-sql';
-
 /** Missing data counts up to yesterday: today's rows are usually still coming in. */
 export function countMissingThrough(year: number, today: string): string {
   const yesterday = addDays(today, -1);

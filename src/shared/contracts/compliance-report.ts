@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idListFilter, wellNumberSearch } from './common';
+import { FIRST_YEAR } from '../rules/years';
 import { QUARTERS, quarterDateRange, type Quarter } from '../rules/quarters';
 
 /** Spec section 5: the compliance report and its export need at least one quarter. */
@@ -7,7 +8,6 @@ export const QUARTER_REQUIRED_MESSAGE = 'Please select at least one quarter.';
 export const QUARTER_RANGE_MESSAGE = 'Quarters are 1 to 4';
 /** The chosen year and the two before it (spec sections 2 and 3). */
 export const COMPLIANCE_YEAR_COUNT = 3;
-const FIRST_YEAR = 1970;
 
 const quarterList = z
   .array(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_MESSAGE, idListFilter, isCalendarDate, wellNumberSearch } from './common';
+import { FIRST_YEAR } from '../rules/years';
 
-const FIRST_YEAR = 1970;
 const year = z
   .number()
   .int()

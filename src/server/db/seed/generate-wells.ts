@@ -1,6 +1,7 @@
 import type { wells } from '../schema';
 import type { ClientSeed } from './clients-data';
-import { addDays, addYears, daysBetween, middayOf } from './dates';
+import { addDays } from '../../time';
+import { addYears, daysBetween, middayOf } from './dates';
 import { KIND_PROFILES, type ClientKind, type DailyCycle } from './kinds';
 import { CITIES } from './places-data';
 import { between, bell, chance, intBetween, pick, pickWeighted, round, type Random } from './random';

@@ -10,6 +10,7 @@ import {
   wellNumberSearch,
   type NumericColumn,
 } from './common';
+import { EXEMPT_FLAG } from '../rules/billing';
 
 /** The numeric columns of a well (src/server/db/schema/wells.ts builds them from these). */
 export const WELL_DEPTH_COLUMN: NumericColumn = { precision: 8, scale: 1 };
@@ -29,7 +30,6 @@ const isoDateTime = instant()
   .transform((value) => value ?? null);
 
 export const WELL_STATUSES = ['Active', 'Inactive'] as const;
-export const EXEMPT_FLAG = 'E';
 
 /** POST Well/GetWellsWithFilters: the spec's well-listing filter plus the depth range (issue 4). */
 export const wellFilterSchema = z

@@ -1,3 +1,4 @@
+import { EXEMPT_FLAG } from '../../../shared/rules/billing';
 import type { wells } from '../schema';
 import type { ClientSeed } from './clients-data';
 import { addDays } from '../../time';
@@ -177,7 +178,7 @@ export function generateWells(random: Random, seeds: readonly ClientSeed[], toda
           availableInformation: chance(random, 0.7) ? pick(random, AVAILABLE_INFORMATION) : null,
           latitude,
           longitude,
-          flag: exempt ? 'E' : null,
+          flag: exempt ? EXEMPT_FLAG : null,
           isActive: active,
           completionDateTime: middayOf(completed),
           inactiveDateTime: inactiveOn ? middayOf(inactiveOn) : null,

@@ -8,6 +8,8 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const savedResponseSchema = z.object({ message: z.string(), id: z.number().int() });
 export type SavedResponse = z.infer<typeof savedResponseSchema>;
 
+import { QUARTERS } from '../rules/quarters';
+
 // Kept in a zod-free module: the sign-in page reads it without loading zod.
 export { CAPTCHA_REQUIRED_CODE } from '../rules/sign-in';
 
@@ -110,6 +112,15 @@ export function numericColumnNumber(label: string, column: NumericColumn) {
     .number({ error: `${label} must be a number` })
     .lt(limit, message)
     .gt(-limit, `${label} must be more than -${Number(whole) + 1}`);
+}
+
+/** A billing quarter, 1 to 4. `message` replaces the type and range texts. */
+export function quarterNumber(message?: string) {
+  return z
+    .number(message ? { error: message } : undefined)
+    .int()
+    .min(1, message)
+    .max(QUARTERS.length, message);
 }
 
 export const DATE_MESSAGE = 'Use a date such as 2024-03-31';

@@ -67,6 +67,16 @@ export function idListFilter() {
     .default([]);
 }
 
+/** The id-list filters on a well's references, each empty for any: client, aquifer, well use, parish. */
+export function wellReferenceFilters() {
+  return {
+    clientId: idListFilter(),
+    aquiferId: idListFilter(),
+    wellUseId: idListFilter(),
+    parishId: idListFilter(),
+  };
+}
+
 // NUL, and a UTF-16 surrogate without its partner, have no UTF-8 form: PostgreSQL cannot store them.
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

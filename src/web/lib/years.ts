@@ -1,7 +1,7 @@
 import { FIRST_YEAR } from '../../shared/rules/years';
 import type { SelectOption } from '../components/form/form-select-field';
 
-/** The year choices, newest first: the first year to the current year (spec section 9). */
+/** The year choices, newest first: the first year to the current year. */
 export function yearOptions(now = new Date()): SelectOption[] {
   const years: SelectOption[] = [];
   for (let year = now.getFullYear(); year >= FIRST_YEAR; year -= 1)

@@ -3,7 +3,7 @@ import { wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
 
-/** The id-list filters well queries share (spec section 5: multi-select); a filter left out means any. */
+/** The multi-select id-list filters well queries share; a filter left out means any. */
 export interface WellIdFilters {
   clientId?: number[];
   aquiferId?: number[];

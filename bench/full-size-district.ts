@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/server/db/client';
-import { todayIn } from '../src/server/time';
+import { addDays, todayIn } from '../src/server/time';
 import { buildDistrict, openBenchDatabase, startBenchServer, type BenchServer } from './bench-district';
 
 const CLIENTS = 500;
@@ -10,12 +10,6 @@ export const METERED_WELLS = 600;
 const HOURLY_WELLS = 400;
 const DAILY_YEARS = 10;
 const HOURLY_DAYS = 365;
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A deterministic pumpage in kgal from a well id, a day expression and an hour expression. */
 const PUMPAGE = (well: string, day: string, hour: string) =>

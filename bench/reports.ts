@@ -21,6 +21,7 @@ import { volumesCsv } from '../src/web/features/reports/volumes-csv';
 import type { GroupField } from '../src/web/features/reports/volumes-columns';
 import { alternatingMedians, bareQuery, type BenchServer } from './bench-district';
 import { onFullSizeDistrict } from './full-size-district';
+import { QUARTERS } from '../src/shared/rules/quarters';
 import { medianMs, printRatio } from './measure';
 
 interface Call {
@@ -58,11 +59,11 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 async function compareCompliance(database: Database, server: BenchServer, caller: Caller, year: number) {
   console.log('\nCompliance report (every active well, 3 years of quarters):');
   const cases: [string, ComplianceReportRequest][] = [
-    [`${year}, all quarters`, { year, quarters: [1, 2, 3, 4] }],
+    [`${year}, all quarters`, { year, quarters: [...QUARTERS] }],
     [`${year}, quarters 1 and 3`, { year, quarters: [1, 3] }],
     [
       `${year}, 2 aquifers`,
-      { year, quarters: [1, 2, 3, 4], aquiferId: await firstIds(database, 'aquifers', 2) },
+      { year, quarters: [...QUARTERS], aquiferId: await firstIds(database, 'aquifers', 2) },
     ],
   ];
   for (const [label, request] of cases) {
@@ -85,7 +86,7 @@ async function compareCompliance(database: Database, server: BenchServer, caller
   };
   const statement = complianceReportSql(
     caller,
-    complianceReportRequestSchema.parse({ year, quarters: [1, 2, 3, 4] }),
+    complianceReportRequestSchema.parse({ year, quarters: [...QUARTERS] }),
   );
   const response = await compare(
     database,

@@ -4,12 +4,7 @@ import { historicWellPumpagesSql } from '../src/server/modules/water-data/get-hi
 import { hourlyWellPumpageSql } from '../src/server/modules/water-data/get-hourly-well-pumpage-data';
 import { alternatingMedians, bareQuery, type BenchServer } from './bench-district';
 import { printRatio } from './measure';
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { addDays } from '../src/server/time';
 
 async function compare(
   database: Database,

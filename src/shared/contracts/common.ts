@@ -8,6 +8,8 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const savedResponseSchema = z.object({ message: z.string(), id: z.number().int() });
 export type SavedResponse = z.infer<typeof savedResponseSchema>;
 
+import { QUARTERS } from '../rules/quarters';
+
 // Kept in a zod-free module: the sign-in page reads it without loading zod.
 export { CAPTCHA_REQUIRED_CODE } from '../rules/sign-in';
 
@@ -65,6 +67,16 @@ export function idListFilter() {
     .default([]);
 }
 
+/** The id-list filters on a well's references, each empty for any: client, aquifer, well use, parish. */
+export function wellReferenceFilters() {
+  return {
+    clientId: idListFilter(),
+    aquiferId: idListFilter(),
+    wellUseId: idListFilter(),
+    parishId: idListFilter(),
+  };
+}
+
 // NUL, and a UTF-16 surrogate without its partner, have no UTF-8 form: PostgreSQL cannot store them.
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -110,6 +122,15 @@ export function numericColumnNumber(label: string, column: NumericColumn) {
     .number({ error: `${label} must be a number` })
     .lt(limit, message)
     .gt(-limit, `${label} must be more than -${Number(whole) + 1}`);
+}
+
+/** A billing quarter, 1 to 4. `message` replaces the type and range texts. */
+export function quarterNumber(message?: string) {
+  return z
+    .number(message ? { error: message } : undefined)
+    .int()
+    .min(1, message)
+    .max(QUARTERS.length, message);
 }
 
 export const DATE_MESSAGE = 'Use a date such as 2024-03-31';

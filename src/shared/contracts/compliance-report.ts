@@ -1,27 +1,18 @@
 import { z } from 'zod';
-import { idListFilter, wellNumberSearch } from './common';
-import { QUARTERS, quarterDateRange, type Quarter } from '../rules/quarters';
+import { idListFilter, quarterNumber, wellNumberSearch } from './common';
+import { FIRST_YEAR } from '../rules/years';
+import { distinctQuarters, quarterDateRange, type Quarter } from '../rules/quarters';
 
 /** Spec section 5: the compliance report and its export need at least one quarter. */
 export const QUARTER_REQUIRED_MESSAGE = 'Please select at least one quarter.';
 export const QUARTER_RANGE_MESSAGE = 'Quarters are 1 to 4';
 /** The chosen year and the two before it (spec sections 2 and 3). */
 export const COMPLIANCE_YEAR_COUNT = 3;
-const FIRST_YEAR = 1970;
 
 const quarterList = z
-  .array(
-    z
-      .number({ error: QUARTER_RANGE_MESSAGE })
-      .int()
-      .min(1, QUARTER_RANGE_MESSAGE)
-      .max(4, QUARTER_RANGE_MESSAGE),
-    {
-      error: QUARTER_REQUIRED_MESSAGE,
-    },
-  )
+  .array(quarterNumber(QUARTER_RANGE_MESSAGE), { error: QUARTER_REQUIRED_MESSAGE })
   .min(1, QUARTER_REQUIRED_MESSAGE)
-  .transform((quarters) => QUARTERS.filter((quarter) => quarters.includes(quarter)));
+  .transform(distinctQuarters);
 
 /**
  * POST GetComplianceReport: the year, the quarters to show, and the well filters. The quarters
@@ -159,7 +150,7 @@ export function complianceCell(
 
 /** The columns of the report: every chosen quarter of every year, oldest first. */
 export function complianceColumns(report: Pick<ComplianceReport, 'years' | 'quarters'>) {
-  const quarters = QUARTERS.filter((quarter) => report.quarters.includes(quarter));
+  const quarters = distinctQuarters(report.quarters);
   return report.years.flatMap((year, yearIndex) =>
     quarters.map((quarter) => ({ year, yearIndex, quarter, label: `${year} Q${quarter}` })),
   );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DATE_MESSAGE, idListFilter, isCalendarDate, wellNumberSearch } from './common';
+import { DATE_MESSAGE, idListFilter, isCalendarDate, quarterNumber, wellNumberSearch } from './common';
+import { distinctQuarters } from '../rules/quarters';
+import { FIRST_YEAR } from '../rules/years';
 
-const FIRST_YEAR = 1970;
 const year = z
   .number()
   .int()
@@ -42,10 +43,7 @@ export const pumpageFilterSchema = z
     parishId: idListFilter(),
     wellNumber: wellNumberSearch(),
     /** Each quarter once, however often it was sent: four at most reach the query. */
-    quarter: z
-      .array(z.number().int().min(1).max(4))
-      .default([])
-      .transform((quarters) => [...new Set(quarters)]),
+    quarter: z.array(quarterNumber()).default([]).transform(distinctQuarters),
     /*
      * Kept for the spec's filter shape; paging is governed by the query's page and rowsPerPage,
      * and "get all" is the client paging through every page (see PumpageTable's Select All).

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { recordId } from './common';
+import { FIRST_YEAR } from '../rules/years';
 
-/** The first year of every year filter (spec section 9). */
-export const FIRST_REPORT_YEAR = 1970;
 export const REPORT_SUBJECT_MESSAGE = 'Client is required';
-export const REPORT_YEAR_MESSAGE = `Choose a year from ${FIRST_REPORT_YEAR} to the current year`;
+export const REPORT_YEAR_MESSAGE = `Choose a year from ${FIRST_YEAR} to the current year`;
 
 const optionalId = recordId()
   .nullish()
@@ -22,7 +21,7 @@ export const wellUsageReportRequestSchema = z
     year: z
       .number({ error: REPORT_YEAR_MESSAGE })
       .int(REPORT_YEAR_MESSAGE)
-      .min(FIRST_REPORT_YEAR, REPORT_YEAR_MESSAGE)
+      .min(FIRST_YEAR, REPORT_YEAR_MESSAGE)
       .max(9999, REPORT_YEAR_MESSAGE)
       .nullish()
       .transform((value) => value ?? null),

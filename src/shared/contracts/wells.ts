@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import {
   calendarDate,
-  idListFilter,
   instant,
   numericColumnNumber,
   optionalText,
   recordId,
   requiredText,
   wellNumberSearch,
+  wellReferenceFilters,
   type NumericColumn,
 } from './common';
+import { EXEMPT_FLAG } from '../rules/billing';
 
 /** The numeric columns of a well (src/server/db/schema/wells.ts builds them from these). */
 export const WELL_DEPTH_COLUMN: NumericColumn = { precision: 8, scale: 1 };
 export const DAILY_PUMP_RATE_COLUMN: NumericColumn = { precision: 14, scale: 3 };
 
-const idList = idListFilter();
 /** A reference (client, aquifer, well use, parish) the well may leave empty. */
 const nullableReference = recordId()
   .nullish()
@@ -29,15 +29,11 @@ const isoDateTime = instant()
   .transform((value) => value ?? null);
 
 export const WELL_STATUSES = ['Active', 'Inactive'] as const;
-export const EXEMPT_FLAG = 'E';
 
 /** POST Well/GetWellsWithFilters: the spec's well-listing filter plus the depth range (issue 4). */
 export const wellFilterSchema = z
   .object({
-    clientId: idList,
-    aquiferId: idList,
-    wellUseId: idList,
-    parishId: idList,
+    ...wellReferenceFilters(),
     wellNumber: wellNumberSearch(),
     minDepth: z
       .number()
@@ -176,20 +172,14 @@ export type MapWell = z.infer<typeof mapWellSchema>;
 
 /** The map's filter dialog: client, aquifer, well use, parish, and the industrial district box. */
 export const mapWellFilterSchema = z.object({
-  clientId: idList,
-  aquiferId: idList,
-  wellUseId: idList,
-  parishId: idList,
+  ...wellReferenceFilters(),
   industrialDistrictOnly: z.boolean().default(false),
 });
 export type MapWellFilter = z.input<typeof mapWellFilterSchema>;
 
 /** The usage chart's filter dialog (POST GetPumpageVolumesForChart). */
 export const chartFilterSchema = z.object({
-  clientId: idList,
-  aquiferId: idList,
-  wellUseId: idList,
-  parishId: idList,
+  ...wellReferenceFilters(),
 });
 export type ChartFilter = z.input<typeof chartFilterSchema>;
 

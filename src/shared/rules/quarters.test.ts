@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsOfQuarter, quarterDateRange, quarterOfMonth } from './quarters';
+import { distinctQuarters, monthsOfQuarter, quarterDateRange, quarterOfMonth } from './quarters';
 
 describe('quarters', () => {
   it.each([
@@ -35,5 +35,20 @@ describe('quarters', () => {
     [2024, 4, '2024-10-01', '2025-01-01'],
   ] as const)('%i Q%i runs from %s up to %s', (year, quarter, start, end) => {
     expect(quarterDateRange(year, quarter)).toEqual({ start, end });
+  });
+
+  it.each([
+    [[], []],
+    [
+      [3, 1],
+      [1, 3],
+    ],
+    [
+      [4, 4, 2, 4],
+      [2, 4],
+    ],
+    [[0, 2, 5, 1.5], [2]],
+  ])('%j holds the quarters %j', (quarters, distinct) => {
+    expect(distinctQuarters(quarters)).toEqual(distinct);
   });
 });

@@ -2,8 +2,9 @@
 export const QUARTERS = [1, 2, 3, 4] as const;
 export type Quarter = (typeof QUARTERS)[number];
 
-export function isQuarter(value: number): value is Quarter {
-  return (QUARTERS as readonly number[]).includes(value);
+/** Each quarter of a list once, in calendar order; numbers that are no quarter are dropped. */
+export function distinctQuarters(quarters: readonly number[]): Quarter[] {
+  return QUARTERS.filter((quarter) => quarters.includes(quarter));
 }
 
 /** The quarter of a month numbered 1 to 12. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ClientListResponse } from '../../shared/contracts/clients';
 import type { Aquifer, ListResponse, Parish, WellUse } from '../../shared/contracts/reference-data';
+import { wellUseLabel } from '../../shared/rules/well-use';
 import type { SelectOption } from '../components/form/form-select-field';
 import { useToast } from '../components/toast/use-toast';
 import { api, errorMessage } from './api';
@@ -34,7 +35,7 @@ export function useLookups({ enabled, withClients }: { enabled: boolean; withCli
     wellUses: useOptions<WellUse>(
       'well-uses',
       'WellUse/GetWellUses',
-      (wellUse) => ({ value: wellUse.id, label: wellUse.description ?? wellUse.wellUseId }),
+      (wellUse) => ({ value: wellUse.id, label: wellUseLabel(wellUse) }),
       enabled,
     ),
     parishes: useOptions<Parish>(

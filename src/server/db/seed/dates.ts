@@ -14,12 +14,6 @@ export function formatIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function addDays(value: string, days: number): string {
-  const date = parseIsoDate(value);
-  date.setUTCDate(date.getUTCDate() + days);
-  return formatIsoDate(date);
-}
-
 /** Like PostgreSQL's date - interval 'n years': 29 February falls back to 28 February. */
 export function addYears(value: string, years: number): string {
   const date = parseIsoDate(value);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { addDays, addYears, daysBetween } from './dates';
+import { addDays } from '../../time';
+import { addYears, daysBetween } from './dates';
 import type { PumpProfile } from './generate-wells';
 import type { DailyCycle } from './kinds';
 

@@ -1,6 +1,8 @@
+import { EXEMPT_FLAG } from '../../../shared/rules/billing';
 import type { wells } from '../schema';
 import type { ClientSeed } from './clients-data';
-import { addDays, addYears, daysBetween, middayOf } from './dates';
+import { addDays } from '../../time';
+import { addYears, daysBetween, middayOf } from './dates';
 import { KIND_PROFILES, type ClientKind, type DailyCycle } from './kinds';
 import { CITIES } from './places-data';
 import { between, bell, chance, intBetween, pick, pickWeighted, round, type Random } from './random';
@@ -176,7 +178,7 @@ export function generateWells(random: Random, seeds: readonly ClientSeed[], toda
           availableInformation: chance(random, 0.7) ? pick(random, AVAILABLE_INFORMATION) : null,
           latitude,
           longitude,
-          flag: exempt ? 'E' : null,
+          flag: exempt ? EXEMPT_FLAG : null,
           isActive: active,
           completionDateTime: middayOf(completed),
           inactiveDateTime: inactiveOn ? middayOf(inactiveOn) : null,

@@ -5,8 +5,7 @@ import { clients } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { canSeeClient } from '../auth/scope';
-
-export const CLIENT_NOT_FOUND = 'Client not found.';
+import { CLIENT_NOT_FOUND } from '../../../shared/contracts/messages';
 
 /**
  * The client with this id if the caller may see it; another client's id answers 404 exactly like

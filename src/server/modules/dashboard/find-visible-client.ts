@@ -4,8 +4,7 @@ import { clients } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { assertCanSeeClient } from '../auth/scope';
-
-export const CLIENT_NOT_FOUND = 'Client not found.';
+import { CLIENT_NOT_FOUND } from '../../../shared/contracts/messages';
 
 /** Refuses a missing client and another client's id alike (404), so ids cannot be probed. */
 export async function assertVisibleClient(db: DbOrTx, caller: Caller, clientId: number): Promise<void> {

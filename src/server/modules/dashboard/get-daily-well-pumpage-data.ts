@@ -8,10 +8,10 @@ import { addDays, todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
 import { canSeeClient } from '../auth/scope';
 import type { AppContext } from '../context';
+import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 
 type DailyPumpageRequest = z.output<typeof dailyPumpageRequestSchema>;
 
-export const WELL_NOT_FOUND = 'Well not found.';
 /** The dashboard's Daily Volume: the last 7 days (spec section 9), ending yesterday. */
 export const DEFAULT_DAYS = 7;
 

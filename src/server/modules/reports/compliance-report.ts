@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   COMPLIANCE_YEAR_COUNT,
   complianceColumns,
@@ -14,9 +14,8 @@ import { aquifers, clients, dailyPumpage, wells } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
-import { scopeToCaller } from '../auth/scope';
 import type { AppContext } from '../context';
-import { wellNumberContains } from '../wells/well-conditions';
+import { wellIdConditions, wellNumberContains } from '../wells/well-conditions';
 import { compareNaturally } from '../../../shared/rules/natural-order';
 
 /** The report's years: the chosen one and the two before it, oldest first. */
@@ -52,9 +51,7 @@ export function complianceReportSql(caller: Caller, filter: ComplianceReportFilt
   if (!first || !last) throw new Error('A compliance report needs at least one quarter');
   const matchedWells = and(
     eq(wells.isActive, true),
-    scopeToCaller(caller, wells.clientId),
-    filter.clientId.length ? inArray(wells.clientId, filter.clientId) : undefined,
-    filter.aquiferId.length ? inArray(wells.aquiferId, filter.aquiferId) : undefined,
+    ...wellIdConditions(caller, filter),
     wellNumberContains(filter.wellNumber),
   );
   const aliases = sql.join(

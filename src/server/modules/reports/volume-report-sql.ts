@@ -8,6 +8,7 @@ import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
 import { pumpageConditions } from '../pumpage/pumpage-conditions';
+import { WELL_USE_LABEL } from '../wells/well-columns';
 
 /** The well attributes a report may group by, besides the client (every group has one client). */
 type GroupDimension = 'parish' | 'aquifer' | 'wellUse';
@@ -19,12 +20,11 @@ export interface VolumeGrouping {
   orderBy: readonly ('client' | GroupDimension)[];
 }
 
-const wellUseName = sql`coalesce(${wellUses.description}, ${wellUses.wellUseId})`;
 const NAME: Record<'client' | GroupDimension, SQL> = {
   client: sql`${clients.name}`,
   parish: sql`${parishes.name}`,
   aquifer: sql`${aquifers.name}`,
-  wellUse: wellUseName,
+  wellUse: WELL_USE_LABEL,
 };
 const WELL_COLUMN = { parish: wells.parishId, aquifer: wells.aquiferId, wellUse: wells.wellUseId };
 
@@ -67,7 +67,7 @@ export function volumeReportSql(
       group by group_client_id, group_parish_id, group_aquifer_id, group_well_use_id
     ), ordered_groups as (
       select volume_groups.*, ${clients.name} as client, ${parishes.name} as parish,
-        ${aquifers.name} as aquifer, ${wellUseName} as well_use,
+        ${aquifers.name} as aquifer, ${WELL_USE_LABEL} as well_use,
         row_number() over (order by ${order},
           group_client_id, group_parish_id, group_aquifer_id, group_well_use_id) as position
       from volume_groups
@@ -89,7 +89,7 @@ export function volumeReportSql(
           'wellPumpageByVolumeItemsResources', (
             select json_agg(json_build_object(
                 'wellNumber', ${wells.wellNumber}, 'aquifer', ${aquifers.name}, 'client', page_groups.client,
-                'wellUse', ${wellUseName}, 'parish', ${parishes.name},
+                'wellUse', ${WELL_USE_LABEL}, 'parish', ${parishes.name},
                 'totalPumpage', well_totals.total, 'dailyPumpRate', ${wells.dailyPumpRate}
               ) order by ${wells.wellNumber})
             from well_totals

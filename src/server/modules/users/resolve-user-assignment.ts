@@ -7,10 +7,10 @@ import { clients, roles } from '../../db/schema';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { assertCanSeeClient } from '../auth/scope';
+import { CLIENT_NOT_FOUND } from '../../../shared/contracts/messages';
 
 export const ADMIN_NEEDS_STAFF = 'Only district staff may give the Admin role.';
 export const ABOVE_OWN_LEVEL = 'You may not give a role above your own access level.';
-export const CLIENT_NOT_FOUND = 'Client not found.';
 export const CODE_MISMATCH = 'Registration Code does not match the chosen client';
 const ROLE_NOT_FOUND = 'Role not found.';
 

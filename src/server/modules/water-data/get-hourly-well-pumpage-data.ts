@@ -14,7 +14,8 @@ import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
 import { hourlyRangeOf, type DateRange } from './periods';
-import { visibleWellCte, WELL_NOT_FOUND } from './visible-well';
+import { visibleWellCte } from './visible-well';
+import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 
 const hourColumns = sql.join(
   HOUR_FIELDS.map(

@@ -3,8 +3,6 @@ import { wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
 
-export const WELL_NOT_FOUND = 'Well not found.';
-
 /**
  * A common table expression `visible_well` holding the well if the caller may see it, else no
  * row. The water data statements start from it, so the scope check costs no extra round trip and

@@ -5,9 +5,7 @@ import { selectRows } from '../../db/sql';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { canSeeClient } from '../auth/scope';
-
-export const CLIENT_NOT_FOUND = 'Client not found.';
-export const WELL_NOT_FOUND = 'Well not found.';
+import { CLIENT_NOT_FOUND, WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 
 export interface ReportSubject {
   /** Null only for a single well that has no client, which staff alone may see (decision 0031). */

@@ -3,6 +3,7 @@ import { monthsOfQuarter, QUARTERS } from '../../../shared/rules/quarters';
 import { aquifers, parishes, wells, wellUses } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
+import { WELL_USE_LABEL } from '../wells/well-columns';
 
 /** What the report statement needs once the client is known and the district's "yesterday" is. */
 export interface ReportWindow {
@@ -65,7 +66,7 @@ export function wellUsageReportSql(caller: Caller, window: ReportWindow): SQL {
   return sql`with report_wells as (
       select ${wells.id} as id, ${wells.wellNumber} as well_number, ${wells.clientWellName} as client_well_name,
         ${wells.flag} as flag, ${wells.isActive} as is_active, ${aquifers.name} as aquifer,
-        coalesce(${wellUses.description}, ${wellUses.wellUseId}) as well_use, ${parishes.name} as parish
+        ${WELL_USE_LABEL} as well_use, ${parishes.name} as parish
       from ${wells}
         left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
         left join ${parishes} on ${parishes.id} = ${wells.parishId}

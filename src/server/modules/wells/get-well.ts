@@ -8,8 +8,7 @@ import { scopeToCaller } from '../auth/scope';
 import type { AppContext } from '../context';
 import type { WellByIdQuery } from './well-requests';
 import { WELL_LIST_COLUMNS } from './well-columns';
-
-export const WELL_NOT_FOUND = 'Well not found.';
+import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 
 function isoOrNull(value: Date | null): string | null {
   return value ? value.toISOString() : null;

@@ -5,6 +5,7 @@ import { jsonListBody, jsonListSql, selectJsonList } from '../../db/json-list';
 import { aquifers, clients, parishes, wells, wellUses } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
+import { WELL_USE_LABEL } from './well-columns';
 import { wellIdConditions, wellNumberContains } from './well-conditions';
 
 export type WellFilterInput = z.output<typeof wellFilterSchema>;
@@ -23,7 +24,7 @@ function wellRowsSql(caller: Caller, filter: WellFilterInput): SQL {
       ${wells.aquiferId} as "aquiferId", ${aquifers.name} as "aquiferName",
       ${wells.parishId} as "parishId", ${parishes.name} as "parishName",
       ${wells.wellUseId} as "wellUseId",
-      coalesce(${wellUses.description}, ${wellUses.wellUseId}) as "wellUseName",
+      ${WELL_USE_LABEL} as "wellUseName",
       ${wells.wellDepth}::float8 as "wellDepth", ${wells.dailyPumpRate}::float8 as "dailyPumpRate",
       ${wells.clientWellName} as "clientWellName", ${wells.flag} as "flag", ${wells.isActive} as "isActive",
       ${wells.wellStatus} as "wellStatus", ${wells.meterType} as "meterType",

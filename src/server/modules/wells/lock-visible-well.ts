@@ -4,7 +4,7 @@ import { wells } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { canSeeClient } from '../auth/scope';
-import { WELL_NOT_FOUND } from './get-well';
+import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 
 export type WellRecord = typeof wells.$inferSelect;
 

@@ -10,7 +10,7 @@ import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
 import { assertWellNumberIsFree, duplicateWellNumber } from './assert-well-number-free';
 import { assertWellReferencesExist } from './assert-well-references';
-import { WELL_NOT_FOUND } from './get-well';
+import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 
 export type SaveWell = z.output<typeof saveWellSchema>;
 

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { aquifers, clients, parishes, wells, wellUses } from '../../db/schema';
 
+/** A well use is named by its description, else by its code: every query that shows one says it so. */
+export const WELL_USE_LABEL = sql<string | null>`coalesce(${wellUses.description}, ${wellUses.wellUseId})`;
+
 /** The columns of a wells-list row (wellListRowSchema), read from wells and its four joins. */
 export const WELL_LIST_COLUMNS = {
   id: wells.id,
@@ -14,8 +17,7 @@ export const WELL_LIST_COLUMNS = {
   parishId: wells.parishId,
   parishName: parishes.name,
   wellUseId: wells.wellUseId,
-  // A well use without a description is still named, by its code.
-  wellUseName: sql<string | null>`coalesce(${wellUses.description}, ${wellUses.wellUseId})`,
+  wellUseName: WELL_USE_LABEL,
   wellDepth: wells.wellDepth,
   dailyPumpRate: wells.dailyPumpRate,
   clientWellName: wells.clientWellName,

@@ -3,12 +3,12 @@ import { wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
 
-/** The id-list filters the wells list, the map and the chart share (spec section 5: multi-select). */
+/** The multi-select id-list filters well queries share; a filter left out means any. */
 export interface WellIdFilters {
-  clientId: number[];
-  aquiferId: number[];
-  wellUseId: number[];
-  parishId: number[];
+  clientId?: number[];
+  aquiferId?: number[];
+  wellUseId?: number[];
+  parishId?: number[];
 }
 
 /**
@@ -18,10 +18,10 @@ export interface WellIdFilters {
 export function wellIdConditions(caller: Caller, filter: WellIdFilters): (SQL | undefined)[] {
   return [
     scopeToCaller(caller, wells.clientId),
-    filter.clientId.length ? inArray(wells.clientId, filter.clientId) : undefined,
-    filter.aquiferId.length ? inArray(wells.aquiferId, filter.aquiferId) : undefined,
-    filter.wellUseId.length ? inArray(wells.wellUseId, filter.wellUseId) : undefined,
-    filter.parishId.length ? inArray(wells.parishId, filter.parishId) : undefined,
+    filter.clientId?.length ? inArray(wells.clientId, filter.clientId) : undefined,
+    filter.aquiferId?.length ? inArray(wells.aquiferId, filter.aquiferId) : undefined,
+    filter.wellUseId?.length ? inArray(wells.wellUseId, filter.wellUseId) : undefined,
+    filter.parishId?.length ? inArray(wells.parishId, filter.parishId) : undefined,
   ];
 }
 

@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session';
 import { useClient } from './api';
 import { ClientForm } from './client-form';
 import { ClientUsersTable } from './client-users-table';
+import { CLIENT_NOT_FOUND } from '../../../shared/contracts/messages';
 
 function parseClientId(text: string | undefined): number | undefined | null {
   if (text === undefined) return undefined;
@@ -37,7 +38,7 @@ export default function ClientEditPage() {
       : 'Edit Client';
   const loadError: Feedback | null =
     clientId === null
-      ? { severity: 'error', message: 'Client not found.' }
+      ? { severity: 'error', message: CLIENT_NOT_FOUND }
       : client.isError
         ? { severity: 'error', message: errorMessage(client.error) }
         : null;

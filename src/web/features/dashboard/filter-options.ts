@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Client } from '../../../shared/contracts/clients';
 import type { Aquifer, ListResponse, Parish, WellUse } from '../../../shared/contracts/reference-data';
+import { wellUseLabel } from '../../../shared/rules/well-use';
 import type { SelectOption } from '../../components/form/form-select-field';
 import { useToast } from '../../components/toast/use-toast';
 import { api, errorMessage } from '../../lib/api';
@@ -49,12 +50,7 @@ export function useFilterOptions(enabled: boolean, includeClients: boolean): Fil
     aquifers: (aquifers.data ?? [])
       .map((aquifer) => ({ value: aquifer.id, label: aquifer.name }))
       .sort(byLabel),
-    wellUses: (wellUses.data ?? [])
-      .map((use) => ({
-        value: use.id,
-        label: use.description ? `${use.wellUseId} - ${use.description}` : use.wellUseId,
-      }))
-      .sort(byLabel),
+    wellUses: (wellUses.data ?? []).map((use) => ({ value: use.id, label: wellUseLabel(use) })).sort(byLabel),
     parishes: (parishes.data ?? []).map((parish) => ({ value: parish.id, label: parish.name })).sort(byLabel),
     isLoading: [aquifers, wellUses, parishes, ...(includeClients ? [clients] : [])].some(
       (query) => query.isLoading,

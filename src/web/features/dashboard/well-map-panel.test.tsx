@@ -78,7 +78,7 @@ describe('the well map panel', () => {
     await user.click(screen.getByRole('option', { name: 'Sand 1500' }));
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('combobox', { name: 'Well Use' }));
-    await user.click(await screen.findByRole('option', { name: 'IN - Industrial' }));
+    await user.click(await screen.findByRole('option', { name: 'Industrial' }));
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('combobox', { name: 'Parish' }));
     await user.click(await screen.findByRole('option', { name: 'West Baton Rouge' }));

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { WellDetail } from '../../../shared/contracts/wells';
+import { isExemptFlag } from '../../../shared/rules/billing';
 import { FeedbackAlert, type Feedback } from '../../components/feedback-alert';
 import { coordinateText, formatStamp, instantToDay } from './well-form-values';
 import { OwnerWellDetailsForm } from './owner-well-details-form';
@@ -33,7 +34,7 @@ export function OwnerWellView({ well, canEdit, feedback, onFeedback }: OwnerWell
     ['Daily Pump Rate', well.dailyPumpRate],
     ['Latitude', coordinateText(well.latitude, 'latitude')],
     ['Longitude', coordinateText(well.longitude, 'longitude')],
-    ['Exempt (E)', well.flag === 'E' ? 'Yes' : 'No'],
+    ['Exempt (E)', isExemptFlag(well.flag) ? 'Yes' : 'No'],
     ['Is Registered', well.isRegistered ? 'Yes' : 'No'],
     ['Meter Type', well.meterType],
     ['Well Status', well.wellStatus],

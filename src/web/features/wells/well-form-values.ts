@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EXEMPT_FLAG, saveWellSchema, type WellDetail } from '../../../shared/contracts/wells';
+import { saveWellSchema, type WellDetail } from '../../../shared/contracts/wells';
+import { EXEMPT_FLAG } from '../../../shared/rules/billing';
 import { formatDms, parseDms, type Axis } from '../../../shared/rules/dms';
 import { numberText, numberToText } from './number-text';
 

@@ -7,8 +7,7 @@ import { FeedbackAlert } from '../../components/feedback-alert';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useWell } from './api';
-
-export const WELL_NOT_FOUND = 'Well not found.';
+import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 
 function parseId(text: string | undefined): number | null {
   return text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;

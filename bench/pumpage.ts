@@ -243,11 +243,11 @@ async function longestWaitDuring(server: BenchServer, send: () => Promise<Upload
 }
 
 /**
- * The issue's hostile files, each refused, against a good file of the same size (of new days) that
- * loads: how long a concurrent API call waits. The 40 MB line is held against the 100,000-row file,
- * a smaller good file, as a good 40 MB file would take minutes to load here.
+ * Hostile files (an unclosed quote, a shared-strings bomb, a 40 MB line), each refused, against a
+ * good file of the same size (of new days) that loads: how long a concurrent API call waits. The
+ * 40 MB line is held against a 3 MB good file, as a good 40 MB file would take minutes to load here.
  */
-/** Rounds per hostile file. Each round loads its good file again: after the first, the same values over again. */
+/** Rounds per hostile file, each against a good file of its own. */
 const REFUSAL_ROUNDS = 5;
 
 async function measureRefusals(database: Database, server: BenchServer, baseUrl: string, today: string) {
@@ -257,25 +257,27 @@ async function measureRefusals(database: Database, server: BenchServer, baseUrl:
     const { csv } = await uploadFile(database, today, Math.ceil(bytes / 20), firstDayBack);
     return csv.slice(0, csv.lastIndexOf('\n', bytes) + 1);
   };
+  // Each round loads a good file of days not loaded before (first day back + round * step), so every
+  // round writes new rows, as the first upload of a file does.
+  const goodFile = (bytes: number, firstDayBack: number, step: number) => async (round: number) =>
+    send(await goodOfSize(bytes, firstDayBack + round * step), 'good.csv');
   const quoteGood = await goodOfSize(391 * 1024, 1000);
   const bomb = sharedStringsBombXlsx(12_000_000);
-  const bombGood = await goodOfSize(bomb.length, 1400);
-  const largeGood = await goodOfSize(3 * 1024 * 1024, 1800);
   const cases = [
     [
       '391 kB CSV, one quote left open',
       send(unclosedQuoteCsv(quoteGood, 391 * 1024), 'open.csv'),
-      send(quoteGood, 'good.csv'),
+      goodFile(391 * 1024, 1000, 20),
     ],
     [
       `${(bomb.length / 1024).toFixed(0)} kB XLSX, 12 million shared strings`,
       send(bomb, 'bomb.xlsx'),
-      send(bombGood, 'good.csv'),
+      goodFile(bomb.length, 1200, 20),
     ],
     [
       '40 MB CSV without a line break',
       send(oneLineCsv(40 * 1024 * 1024), 'one-line.csv'),
-      send(largeGood, 'good.csv'),
+      goodFile(3 * 1024 * 1024, 1400, 100),
     ],
   ] as const;
   console.log(
@@ -288,7 +290,7 @@ async function measureRefusals(database: Database, server: BenchServer, baseUrl:
     let refused: Awaited<ReturnType<typeof longestWaitDuring>> | undefined;
     for (let round = 0; round < REFUSAL_ROUNDS; round += 1) {
       refused = await longestWaitDuring(server, hostile);
-      const loaded = await longestWaitDuring(server, good);
+      const loaded = await longestWaitDuring(server, await good(round));
       if (refused.answer.status < 400 || loaded.answer.status !== 200) {
         throw new Error(
           `${label}: refused ${refused.answer.status}, good ${loaded.answer.status} ${loaded.answer.message}`,

@@ -24,6 +24,16 @@ function loggedInUser(level: number, clientIds: number[]) {
   };
 }
 
+const ADMIN_ENTRIES = ['Dashboard', 'Wells', 'Water-Data', 'Reports', 'Invoices'];
+const ADMIN_MANAGEMENT_ENTRIES = [
+  'Users',
+  'Clients',
+  'Aquifers',
+  'Parishes',
+  'Well-Usage',
+  'Well Usage Categories',
+];
+
 describe('staff layout', () => {
   it('shows the full staff menu at level 100', async () => {
     signInAs({ role: ['Admin'], accessLevel: 100 });
@@ -31,25 +41,12 @@ describe('staff layout', () => {
     await screen.findByRole('heading', { name: 'Dashboard' });
 
     const links = mainMenu().getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Wells',
-      'Water-Data',
-      'Reports',
-      'Invoices',
-    ]);
+    expect(links.map((link) => link.textContent)).toEqual(ADMIN_ENTRIES);
     expect(mainMenu().getByRole('link', { name: 'Wells' })).toHaveAttribute('href', '/wells');
 
     await user.click(mainMenu().getByRole('button', { name: 'Management' }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Users',
-      'Clients',
-      'Aquifers',
-      'Parishes',
-      'Well-Usage',
-      'Well Usage Categories',
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual(ADMIN_MANAGEMENT_ENTRIES);
     expect(screen.getByRole('menuitem', { name: 'Well Usage Categories' })).toHaveAttribute(
       'href',
       '/well-usage-categories',
@@ -98,19 +95,7 @@ describe('staff layout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const links = mainMenu().getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Wells',
-      'Water-Data',
-      'Reports',
-      'Invoices',
-      'Users',
-      'Clients',
-      'Aquifers',
-      'Parishes',
-      'Well-Usage',
-      'Well Usage Categories',
-    ]);
+    expect(links.map((link) => link.textContent)).toEqual([...ADMIN_ENTRIES, ...ADMIN_MANAGEMENT_ENTRIES]);
     await user.click(mainMenu().getByRole('link', { name: 'Wells' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/wells'));
     await waitFor(() =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS } from '../rules/access';
 import {
   PHONE_MESSAGE,
   PHONE_PATTERN,
@@ -8,7 +9,9 @@ import {
   optionalText,
   recordId,
   requiredText,
+  savedResponseSchema,
 } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const REGISTRATION_CODE_LOCKED_MESSAGE = 'The registration code cannot be changed.';
 export const CONTACT_EMAIL_MESSAGE = 'Please enter valid email';
@@ -133,3 +136,74 @@ export const assignClientUsersSchema = z.object({
     .max(MAX_FILTER_IDS, `Assign at most ${MAX_FILTER_IDS.toLocaleString('en-US')} users at a time`),
 });
 export type AssignClientUsers = z.infer<typeof assignClientUsersSchema>;
+
+const tag = 'Clients';
+
+/** Below staff level the list holds the caller's own clients, by name only. */
+export const listClientsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Client/GetAllClients',
+  tag,
+  access: { minLevel: ACCESS.ownerWells },
+  query: clientListQuerySchema,
+  response: clientListResponseSchema,
+});
+
+/** Owner managers read their own clients only. */
+export const getClientEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Client/GetClientById',
+  tag,
+  access: { minLevel: ACCESS.clientManager },
+  query: clientIdQuerySchema,
+  response: clientDetailResponseSchema,
+});
+
+export const createClientEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Client/CreateClient',
+  tag,
+  access: { minLevel: ACCESS.staff },
+  body: clientSaveSchema,
+  response: savedResponseSchema,
+  moreErrors: [409],
+});
+
+/** Owner managers update their own clients; the staff-only flags keep their stored values. */
+export const updateClientEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/Client/UpdateClient',
+  tag,
+  access: { minLevel: ACCESS.clientManager },
+  body: clientUpdateSchema,
+  response: savedResponseSchema,
+});
+
+export const removeUserAssignmentEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/Client/RemoveUserAssignment',
+  tag,
+  access: { minLevel: ACCESS.staff },
+  changesCallers: true,
+  query: removeUserAssignmentQuerySchema,
+  response: savedResponseSchema,
+});
+
+export const assignClientUsersEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Client/AssignClientUsers',
+  tag,
+  access: { minLevel: ACCESS.staff },
+  changesCallers: true,
+  body: assignClientUsersSchema,
+  response: savedResponseSchema,
+});
+
+/** Users without a client and without a staff role: the ones a client can be given. */
+export const listUnassignedUsersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Users/GetAllUnAssignedUsers',
+  tag: 'Users',
+  access: { minLevel: ACCESS.staff },
+  response: unassignedUsersResponseSchema,
+});

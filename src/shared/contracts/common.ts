@@ -50,7 +50,7 @@ export function recordId(message?: string) {
 }
 
 /** Query-string ids arrive as text; accept whole numbers within PostgreSQL's integer only. */
-export const idParam = z.coerce.number().int().positive().max(PG_INTEGER_MAX, ID_RANGE_MESSAGE);
+export const idParam = z.coerce.number<number>().int().positive().max(PG_INTEGER_MAX, ID_RANGE_MESSAGE);
 
 /**
  * The most ids one multi-select filter takes: far more than a district has clients, aquifers,

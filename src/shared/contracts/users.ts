@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { normalizeEmail, SIGN_IN_EMAIL_MAX_LENGTH, SIGN_IN_MESSAGES } from '../rules/sign-in';
-import { PHONE_MESSAGE, PHONE_PATTERN, recordId, requiredText } from './common';
+import { ACCESS } from '../rules/access';
+import { PHONE_MESSAGE, PHONE_PATTERN, recordId, requiredText, savedResponseSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 export const PASSWORD_MIN_LENGTH = 5;
 
@@ -178,4 +180,61 @@ export const captchaChallengeSchema = z.object({
     keyPrefix: z.string(),
   }),
   signature: z.string().optional(),
+});
+
+const tag = 'Users';
+
+/** Signs in; after repeated failures the answer asks for a solved captcha (code 'captcha-required'). */
+export const authenticateEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Users/Authenticate',
+  tag,
+  access: 'public',
+  body: authenticateRequestSchema,
+  response: authenticateResponseSchema,
+  moreErrors: [429],
+});
+
+export const registerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Users/Register',
+  tag,
+  access: 'public',
+  body: registerRequestSchema,
+  response: savedResponseSchema,
+  moreErrors: [429],
+});
+
+/** Trades a refresh token for a new pair; the old refresh token is spent. */
+export const refreshTokenEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Users/refreshToken',
+  tag,
+  access: 'public',
+  body: refreshTokenRequestSchema,
+  response: refreshTokenResponseSchema,
+  moreErrors: [429],
+});
+
+export const getLoggedInUserEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Users/GetLoggedInUser',
+  tag,
+  access: { minLevel: ACCESS.ownerWells },
+  response: loggedInUserResponseSchema,
+});
+
+export const changeUserPasswordEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/Users/ChangeUserPassword',
+  tag,
+  description:
+    'The passwords travel in the body. The query form (?userId&password, empty body) is still ' +
+    'accepted for another user’s reset; changing one’s own needs currentPassword.',
+  access: { minLevel: ACCESS.ownerWells },
+  // Ending sessions sets the user's tokens-valid-after: kept callers must not outlive the answer.
+  changesCallers: true,
+  body: changePasswordRequestSchema,
+  response: savedResponseSchema,
+  moreErrors: [429],
 });

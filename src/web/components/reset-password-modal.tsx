@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { MessageResponse } from '../../shared/contracts/common';
 import {
   changeOwnPasswordFormSchema,
+  changeUserPasswordEndpoint,
   resetPasswordFormSchema,
   type ChangePasswordRequest,
 } from '../../shared/contracts/users';
@@ -40,7 +40,7 @@ export function ResetPasswordModal({ open, userId, onClose }: ResetPasswordModal
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const change = useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api.put<MessageResponse>('Users/ChangeUserPassword', body),
+    mutationFn: (body: ChangePasswordRequest) => api(changeUserPasswordEndpoint, { body }),
   });
 
   const close = () => {

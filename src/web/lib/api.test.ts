@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getClientEndpoint,
+  listClientsEndpoint,
+  removeUserAssignmentEndpoint,
+  updateClientEndpoint,
+} from '../../shared/contracts/clients';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/contracts/common';
+import { authenticateEndpoint, refreshTokenEndpoint } from '../../shared/contracts/users';
 import { authenticatedUser, jsonResponse, mockApi, sentBody, sentHeader, signInAs } from '../test/fixtures';
 import { api, ApiError, setApiNavigator, setForbiddenNotifier } from './api';
 import { getSession } from './session';
@@ -20,19 +27,24 @@ describe('api client', () => {
   it('sends the bearer token and returns the JSON body', async () => {
     signInAs();
     const fetchMock = mockApi({
-      '/api/Aquifer/GetAquifers': () => jsonResponse({ message: 'ok', data: [] }),
+      [listClientsEndpoint.path]: () => jsonResponse({ message: 'ok', data: [] }),
     });
-    await expect(api.get('Aquifer/GetAquifers')).resolves.toEqual({ message: 'ok', data: [] });
+    await expect(api(listClientsEndpoint, { query: {} })).resolves.toEqual({ message: 'ok', data: [] });
     expect(sentHeader(fetchMock.mock.calls[0]?.[1], 'Authorization')).toBe('Bearer token-1');
   });
 
   it('encodes query values', async () => {
     signInAs();
-    const fetchMock = mockApi({ '/api/Users/ChangeUserPassword': () => jsonResponse({ message: 'Done' }) });
-    await api.put('Users/ChangeUserPassword', undefined, { query: { userId: 7, password: 'a b&c' } });
+    const fetchMock = mockApi({
+      [removeUserAssignmentEndpoint.path]: () => jsonResponse({ message: 'Done' }),
+      [listClientsEndpoint.path]: () => jsonResponse({ message: 'ok', data: [] }),
+    });
+    await api(removeUserAssignmentEndpoint, { query: { clientId: 7, userId: 12 } });
+    await api(listClientsEndpoint, { query: { isActive: 'a b&c' } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/Users/ChangeUserPassword?userId=7&password=a%20b%26c');
-    expect(init?.method).toBe('PUT');
+    expect(url).toBe(`${removeUserAssignmentEndpoint.path}?clientId=7&userId=12`);
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(`${listClientsEndpoint.path}?isActive=a%20b%26c`);
+    expect(init?.method).toBe('DELETE');
     expect(init?.body).toBeUndefined();
   });
 
@@ -40,18 +52,21 @@ describe('api client', () => {
     signInAs();
     let wellCalls = 0;
     const fetchMock = mockApi({
-      '/api/Well/GetWellById': (_url, init) => {
+      [getClientEndpoint.path]: (_url, init) => {
         wellCalls += 1;
         return sentHeader(init, 'Authorization') === 'Bearer token-2'
           ? jsonResponse({ message: 'ok', id: 1 })
           : jsonResponse({ message: 'Token expired.' }, 401);
       },
-      '/api/Users/refreshToken': () => jsonResponse(refreshedUser()),
+      [refreshTokenEndpoint.path]: () => jsonResponse(refreshedUser()),
     });
 
-    await expect(api.get('Well/GetWellById', { id: 1 })).resolves.toEqual({ message: 'ok', id: 1 });
+    await expect(api(getClientEndpoint, { query: { clientId: 1 } })).resolves.toEqual({
+      message: 'ok',
+      id: 1,
+    });
     expect(wellCalls).toBe(2);
-    const refreshCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/Users/refreshToken');
+    const refreshCall = fetchMock.mock.calls.find(([url]) => String(url) === refreshTokenEndpoint.path);
     expect(sentBody(refreshCall?.[1])).toEqual({ refreshToken: 'refresh-1' });
     expect(getSession()).toMatchObject({ authToken: 'token-2', refreshToken: 'refresh-2' });
     expect(navigate).not.toHaveBeenCalled();
@@ -60,42 +75,44 @@ describe('api client', () => {
   it('shares one refresh between concurrent 401s', async () => {
     signInAs();
     const fetchMock = mockApi({
-      '/api/Parish/GetParishes': (_url, init) =>
+      [listClientsEndpoint.path]: (_url, init) =>
         sentHeader(init, 'Authorization') === 'Bearer token-2'
           ? jsonResponse({ message: 'ok', data: [] })
           : jsonResponse({ message: 'Token expired.' }, 401),
-      '/api/Users/refreshToken': async () => {
+      [refreshTokenEndpoint.path]: async () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
         return jsonResponse(refreshedUser());
       },
     });
 
     await Promise.all([
-      api.get('Parish/GetParishes'),
-      api.get('Parish/GetParishes'),
-      api.get('Parish/GetParishes'),
+      api(listClientsEndpoint, { query: {} }),
+      api(listClientsEndpoint, { query: {} }),
+      api(listClientsEndpoint, { query: {} }),
     ]);
-    const refreshCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/Users/refreshToken');
+    const refreshCalls = fetchMock.mock.calls.filter(([url]) => String(url) === refreshTokenEndpoint.path);
     expect(refreshCalls).toHaveLength(1);
   });
 
   it('clears the session and goes to /login when the refresh fails', async () => {
     signInAs();
     mockApi({
-      '/api/Client/GetAllClients': () => jsonResponse({ message: 'Token expired.' }, 401),
-      '/api/Users/refreshToken': () => jsonResponse({ message: 'Invalid refresh token.' }, 401),
+      [listClientsEndpoint.path]: () => jsonResponse({ message: 'Token expired.' }, 401),
+      [refreshTokenEndpoint.path]: () => jsonResponse({ message: 'Invalid refresh token.' }, 401),
     });
 
-    await expect(api.get('Client/GetAllClients')).rejects.toMatchObject({ status: 401 });
+    await expect(api(listClientsEndpoint, { query: {} })).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it('does not refresh on a failed sign-in', async () => {
     const fetchMock = mockApi({
-      '/api/Users/Authenticate': () => jsonResponse({ message: 'Invalid email or password.' }, 401),
+      [authenticateEndpoint.path]: () => jsonResponse({ message: 'Invalid email or password.' }, 401),
     });
-    await expect(api.post('Users/Authenticate', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+    await expect(
+      api(authenticateEndpoint, { body: { email: 'a@b.c', password: 'x' } }),
+    ).rejects.toMatchObject({
       status: 401,
       message: 'Invalid email or password.',
     });
@@ -106,10 +123,10 @@ describe('api client', () => {
   it("carries the server's message and field errors", async () => {
     signInAs();
     mockApi({
-      '/api/Parish/SaveParish': () =>
+      [updateClientEndpoint.path]: () =>
         jsonResponse({ message: 'Validation failed.', errors: { parishId: 'Parish Id is required' } }, 400),
     });
-    const error = await api.post('Parish/SaveParish', {}).catch((caught: unknown) => caught);
+    const error = await api(updateClientEndpoint, { body: {} as never }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -121,9 +138,9 @@ describe('api client', () => {
   it('falls back to the generic message', async () => {
     signInAs();
     mockApi({
-      '/api/Report/GetInvoiceReport': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      [listClientsEndpoint.path]: () => new Response('<html>Bad gateway</html>', { status: 502 }),
     });
-    await expect(api.get('Report/GetInvoiceReport')).rejects.toMatchObject({
+    await expect(api(listClientsEndpoint, { query: {} })).rejects.toMatchObject({
       status: 502,
       message: GENERIC_ERROR_MESSAGE,
     });
@@ -135,7 +152,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api.get('Well/GetWellById')).rejects.toMatchObject({
+    await expect(api(getClientEndpoint, { query: { clientId: 1 } })).rejects.toMatchObject({
       status: 0,
       message: GENERIC_ERROR_MESSAGE,
     });
@@ -145,8 +162,8 @@ describe('api client', () => {
     signInAs({ role: ['User'], accessLevel: 10 });
     const notify = vi.fn<(message: string) => void>();
     const stop = setForbiddenNotifier(notify);
-    mockApi({ '/api/Invoice/GetAllInvoices': () => jsonResponse({ message: 'Not allowed.' }, 403) });
-    await expect(api.post('Invoice/GetAllInvoices', {})).rejects.toMatchObject({
+    mockApi({ [listClientsEndpoint.path]: () => jsonResponse({ message: 'Not allowed.' }, 403) });
+    await expect(api(listClientsEndpoint, { query: {} })).rejects.toMatchObject({
       status: 403,
       message: 'Not allowed.',
     });

@@ -1,23 +1,12 @@
+import type { Endpoint, EndpointInput, EndpointResponse } from '../../shared/contracts/endpoint';
 import { ApiError, apiErrorFrom } from './api-error';
+import { importOnDemand } from './import-on-demand';
 import { clearSession, getSession, saveSession, signedInUserFrom } from './session';
 
 export { ApiError, errorMessage } from './api-error';
 
-export const API_ROOT = '/api';
-
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Query;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Sent as multipart instead of `body`. */
-  formData?: FormData;
-  responseType?: 'json' | 'text' | 'blob';
-  signal?: AbortSignal;
-}
 
 type Navigate = (path: string) => void;
 let navigate: Navigate = (path) => window.location.assign(path);
@@ -41,13 +30,6 @@ export function setForbiddenNotifier(next: Notify): () => void {
   };
 }
 
-/** Calls that carry no bearer token and whose 401 means "wrong credentials", not "expired token". */
-const NO_REFRESH_PATHS = ['users/authenticate', 'users/register', 'users/refreshtoken'];
-
-function normalisePath(path: string): string {
-  return path.replace(/^\/+/, '').replace(/^api\//i, '');
-}
-
 function buildUrl(path: string, query?: Query): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -56,7 +38,7 @@ function buildUrl(path: string, query?: Query): string {
     for (const item of values) parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`);
   }
   const search = parts.length ? `?${parts.join('&')}` : '';
-  return `${API_ROOT}/${normalisePath(path)}${search}`;
+  return `${path}${search}`;
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -65,8 +47,10 @@ async function refreshTokens(): Promise<boolean> {
   const session = getSession();
   if (!session) return false;
   try {
-    const response = await fetch(buildUrl('Users/refreshToken'), {
-      method: 'POST',
+    // The contract loads with the first refresh, not with every page: it would bring zod into the shell.
+    const { refreshTokenEndpoint } = await importOnDemand(() => import('../../shared/contracts/users'));
+    const response = await fetch(refreshTokenEndpoint.path, {
+      method: refreshTokenEndpoint.method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ refreshToken: session.refreshToken }),
     });
@@ -102,22 +86,21 @@ function send(path: string, options: RequestOptions, token: string | undefined):
     body = JSON.stringify(options.body);
   }
   return fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
+    method: options.method,
     headers,
     body,
     signal: options.signal,
   });
 }
 
-async function readBody<T>(response: Response, responseType: RequestOptions['responseType']): Promise<T> {
-  if (responseType === 'blob') return (await response.blob()) as T;
-  if (responseType === 'text') return (await response.text()) as T;
+async function readBody(response: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
+  if (responseType === 'blob') return response.blob();
   const text = await response.text();
-  if (!text) return undefined as T;
+  if (!text) return undefined;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text) as unknown;
   } catch {
-    return text as T;
+    return text;
   }
 }
 
@@ -126,14 +109,26 @@ function signOut(): void {
   navigate('/login');
 }
 
+interface RequestOptions {
+  method: Endpoint['method'];
+  query?: Query;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart instead of `body`. */
+  formData?: FormData;
+  responseType: 'json' | 'blob';
+  /** Public calls carry no bearer token, and their 401 means "wrong credentials", not "expired". */
+  isPublic: boolean;
+  signal?: AbortSignal;
+}
+
 /**
- * Calls `/api/{path}` with the session's bearer token. A 401 triggers one token refresh and one
- * retry (spec section 8); a failed refresh signs the user out; a 403 shows the server's message
- * and sends them to the site root.
- * Failures throw ApiError carrying the server's message, or the generic one.
+ * Sends one request with the session's bearer token. A 401 triggers one token refresh and one
+ * retry; a failed refresh signs the user out; a 403 shows the server's message and sends them to
+ * the site root. Failures throw ApiError carrying the server's message, or the generic one.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const canRefresh = !NO_REFRESH_PATHS.includes(normalisePath(path).toLowerCase());
+async function apiRequest(path: string, options: RequestOptions): Promise<unknown> {
+  const canRefresh = !options.isPublic;
   const token = canRefresh ? getSession()?.authToken : undefined;
   let response: Response;
   try {
@@ -161,16 +156,39 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw error;
   }
   if (!response.ok) throw await apiErrorFrom(response);
-  return readBody<T>(response, options.responseType);
+  return readBody(response, options.responseType);
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, options?: Omit<RequestOptions, 'method' | 'query'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET', query }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, query?: Query, options?: Omit<RequestOptions, 'method' | 'query'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', query }),
-};
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** The multipart body of an upload endpoint. */
+  formData?: FormData;
+}
+
+/** Calls without a query or body may leave their input out. */
+type CallArgs<E extends Endpoint> = E['query'] extends object
+  ? [input: EndpointInput<E>, options?: CallOptions]
+  : E['body'] extends object
+    ? [input: EndpointInput<E>, options?: CallOptions]
+    : [input?: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * Calls an endpoint of the API, typed from its contract: the input is what the endpoint takes and
+ * the answer what it declares (a Blob for file downloads). The answer is not re-validated here.
+ */
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const answer = await apiRequest(endpoint.path, {
+    method: endpoint.method,
+    query: input?.query as Query | undefined,
+    body: input?.body,
+    formData: options?.formData,
+    responseType: endpoint.responseKind === 'file' ? 'blob' : 'json',
+    isPublic: endpoint.access === 'public',
+    signal: options?.signal,
+  });
+  // The server answers what the contract declares: its own tests check every answer against it.
+  return answer as EndpointResponse<E>;
+}

@@ -7,7 +7,7 @@ import { clientUsers, roles, userRoles, users } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { findVisibleClient } from './find-visible-client';
+import { findVisibleClient } from '../auth/scope';
 
 const STAFF_NOT_ASSIGNABLE = 'District staff cannot be assigned to a client.';
 

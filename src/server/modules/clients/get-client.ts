@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { findVisibleClient } from './find-visible-client';
+import { findVisibleClient } from '../auth/scope';
 
 interface ClientUserRow {
   id: number;

@@ -5,7 +5,7 @@ import { clientUsers } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { findVisibleClient } from './find-visible-client';
+import { findVisibleClient } from '../auth/scope';
 
 /** DELETE Client/RemoveUserAssignment (staff): unlinks one user from the client, audited. */
 export async function removeUserAssignment(

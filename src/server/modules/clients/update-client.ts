@@ -7,7 +7,7 @@ import { clients } from '../../db/schema';
 import { ForbiddenError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { findVisibleClient } from './find-visible-client';
+import { findVisibleClient } from '../auth/scope';
 
 export const FLAGS_STAFF_ONLY_MESSAGE =
   'Only district staff may change the active and self-submitting flags.';

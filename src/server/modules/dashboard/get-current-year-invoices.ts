@@ -5,7 +5,7 @@ import { selectRows } from '../../db/sql';
 import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { assertVisibleClient } from './find-visible-client';
+import { findVisibleClient } from '../auth/scope';
 
 interface InvoiceRow {
   id: number;
@@ -29,7 +29,7 @@ export async function getCurrentYearInvoices(
   input: { clientId: number },
 ): Promise<CurrentYearInvoicesResponse> {
   const { db } = context.database;
-  await assertVisibleClient(db, caller, input.clientId);
+  await findVisibleClient(db, caller, input.clientId);
   const year = Number(todayIn(context.config.districtTimeZone).slice(0, 4));
   const visibleOnly = isClientScoped(caller.accessLevel) ? sql`and i.is_visible` : sql``;
   const rows = await selectRows<InvoiceRow>(

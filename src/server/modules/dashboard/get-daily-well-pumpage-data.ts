@@ -1,14 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DailyPumpageResponse, dailyPumpageRequestSchema } from '../../../shared/contracts/dashboard';
-import { wells } from '../../db/schema';
 import { selectRows } from '../../db/sql';
-import { NotFoundError } from '../../errors';
 import { addDays, todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
-import { canSeeClient } from '../auth/scope';
+import { findVisibleWell } from '../auth/scope';
 import type { AppContext } from '../context';
-import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 
 type DailyPumpageRequest = z.output<typeof dailyPumpageRequestSchema>;
 
@@ -41,11 +38,7 @@ export async function getDailyWellPumpageData(
   request: DailyPumpageRequest,
 ): Promise<DailyPumpageResponse> {
   const { db } = context.database;
-  const [well] = await db
-    .select({ clientId: wells.clientId })
-    .from(wells)
-    .where(eq(wells.id, request.wellId));
-  if (!well || !canSeeClient(caller, well.clientId)) throw new NotFoundError(WELL_NOT_FOUND);
+  await findVisibleWell(db, caller, request.wellId);
   const { start, end } = rangeOf(context, request);
   const rows = await selectRows<DayRow>(
     db,

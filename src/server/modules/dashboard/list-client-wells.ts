@@ -3,7 +3,7 @@ import type { ClientWellsResponse } from '../../../shared/contracts/dashboard';
 import { wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { assertVisibleClient } from './find-visible-client';
+import { findVisibleClient } from '../auth/scope';
 
 const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -14,7 +14,7 @@ export async function listClientWells(
   input: { clientId: number },
 ): Promise<ClientWellsResponse> {
   const { db } = context.database;
-  await assertVisibleClient(db, caller, input.clientId);
+  await findVisibleClient(db, caller, input.clientId);
   const rows = await db
     .select({
       id: wells.id,

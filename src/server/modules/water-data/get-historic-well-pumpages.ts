@@ -12,7 +12,7 @@ import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
 import { yearRangeOf, type YearRange } from './periods';
-import { visibleWellCte } from './visible-well';
+import { visibleWellCte } from '../auth/scope';
 import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 
 /** sum(...) of no rows is null, of reported zeros 0: that is exactly "no data" versus "pumped nothing". */

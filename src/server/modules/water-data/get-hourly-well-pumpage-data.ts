@@ -14,7 +14,7 @@ import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
 import { hourlyRangeOf, type DateRange } from './periods';
-import { visibleWellCte } from './visible-well';
+import { visibleWellCte } from '../auth/scope';
 import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 
 const hourColumns = sql.join(

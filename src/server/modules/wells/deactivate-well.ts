@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit';
 import { wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { lockVisibleWell } from './lock-visible-well';
+import { findVisibleWell } from '../auth/scope';
 
 /**
  * PUT Well/DeactivateWell?id: the "Delete Well" of the well form. The well is taken out of service,
@@ -17,7 +17,7 @@ export async function deactivateWell(
   id: number,
 ): Promise<SavedResponse> {
   return context.database.db.transaction(async (tx) => {
-    const before = await lockVisibleWell(tx, caller, id);
+    const before = await findVisibleWell(tx, caller, id, { lock: true });
     if (!before.isActive && before.wellStatus === 'Inactive') {
       return { message: 'Well is already inactive.', id };
     }

@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit';
 import { wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { lockVisibleWell } from './lock-visible-well';
+import { findVisibleWell } from '../auth/scope';
 import type { SaveClientWellDetails } from './well-requests';
 
 /**
@@ -17,7 +17,7 @@ export async function saveClientWellDetails(
   input: SaveClientWellDetails,
 ): Promise<SavedResponse> {
   return context.database.db.transaction(async (tx) => {
-    const before = await lockVisibleWell(tx, caller, input.id);
+    const before = await findVisibleWell(tx, caller, input.id, { lock: true });
     const [after] = await tx
       .update(wells)
       .set({ clientWellName: input.clientWellName, comment: input.comment })

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { changeUserPasswordEndpoint } from '../../../shared/contracts/users';
 import { api, setApiNavigator } from '../../lib/api';
 import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -11,9 +12,9 @@ describe('a 403 answer', () => {
     signInAs({ role: ['Researcher'], accessLevel: 50 });
     const navigate = vi.fn<(path: string) => void>();
     setApiNavigator(navigate);
-    mockApi({ '/api/Users/ChangeUserPassword': () => jsonResponse({ message: REFUSED }, 403) });
+    mockApi({ [changeUserPasswordEndpoint.path]: () => jsonResponse({ message: REFUSED }, 403) });
     const { user } = renderWithProviders(
-      <button onClick={() => void api.put('Users/ChangeUserPassword').catch(() => undefined)}>Reset</button>,
+      <button onClick={() => void api(changeUserPasswordEndpoint, { body: { userId: 2, password: 'secret' } }).catch(() => undefined)}>Reset</button>,
     );
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));

@@ -1,33 +1,21 @@
-import type { MessageResponse } from '../../../shared/contracts/common';
-import type { AuthenticateResponse } from '../../../shared/contracts/users';
+import {
+  authenticateEndpoint,
+  registerEndpoint,
+  type AuthenticateResponse,
+  type RegisterRequest,
+} from '../../../shared/contracts/users';
+import type { EndpointInput } from '../../../shared/contracts/endpoint';
+import type { SavedResponse } from '../../../shared/contracts/common';
 import { api } from '../../lib/api';
 
-export interface SignInBody {
-  email: string;
-  password: string;
-  /** A solved captcha, once the server has asked for one (code 'captcha-required'). */
-  reCAPTCHAToken?: string;
-}
+export type SignInBody = EndpointInput<typeof authenticateEndpoint>['body'];
 
 export function authenticate(body: SignInBody): Promise<AuthenticateResponse> {
-  return api.post<AuthenticateResponse>('Users/Authenticate', body);
+  return api(authenticateEndpoint, { body });
 }
 
-export interface RegisterBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  username: string;
-  phone: string | null;
-  password: string;
-  confirmPassword: string;
-  registrationCode: string;
-  isActive: true;
-  reCAPTCHAToken: string;
-}
-
-export function register(body: RegisterBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>('Users/Register', body);
+export function register(body: RegisterRequest): Promise<SavedResponse> {
+  return api(registerEndpoint, { body });
 }
 
 /** The widget fetches its proof-of-work challenge here (ALTCHA v2 challenge JSON). */

@@ -1,13 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AssignClientUsers,
-  Client,
-  ClientDetail,
-  ClientSave,
-  UnassignedUsersResponse,
+import {
+  assignClientUsersEndpoint,
+  createClientEndpoint,
+  getClientEndpoint,
+  listClientsEndpoint,
+  listUnassignedUsersEndpoint,
+  removeUserAssignmentEndpoint,
+  updateClientEndpoint,
+  type AssignClientUsers,
+  type Client,
+  type ClientSave,
 } from '../../../shared/contracts/clients';
-import type { SavedResponse } from '../../../shared/contracts/common';
-import { api, apiRequest } from '../../lib/api';
+import { api } from '../../lib/api';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -20,15 +24,16 @@ export const clientKeys = {
 export function useClients() {
   return useQuery({
     queryKey: clientKeys.list,
-    queryFn: () => api.get<{ message: string; data: Client[] }>('Client/GetAllClients'),
-    select: (response) => response.data,
+    queryFn: () => api(listClientsEndpoint, { query: {} }),
+    // Staff read every client in full.
+    select: (response) => response.data as Client[],
   });
 }
 
 export function useClient(clientId: number | undefined) {
   return useQuery({
     queryKey: clientKeys.detail(clientId ?? 0),
-    queryFn: () => api.get<ClientDetail>('Client/GetClientById', { clientId }),
+    queryFn: () => api(getClientEndpoint, { query: { clientId } }),
     enabled: clientId !== undefined,
   });
 }
@@ -39,8 +44,8 @@ export function useSaveClient() {
   return useMutation({
     mutationFn: (client: ClientSave) =>
       client.id
-        ? api.put<SavedResponse>('Client/UpdateClient', client)
-        : api.post<SavedResponse>('Client/CreateClient', client),
+        ? api(updateClientEndpoint, { body: { ...client, id: client.id } })
+        : api(createClientEndpoint, { body: client }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }
@@ -48,7 +53,7 @@ export function useSaveClient() {
 export function useUnassignedUsers(enabled: boolean) {
   return useQuery({
     queryKey: clientKeys.unassignedUsers,
-    queryFn: () => api.get<UnassignedUsersResponse>('Users/GetAllUnAssignedUsers'),
+    queryFn: () => api(listUnassignedUsersEndpoint),
     select: (response) => response.data,
     enabled,
   });
@@ -69,7 +74,7 @@ function useRefreshClientUsers() {
 export function useAssignClientUsers() {
   const refresh = useRefreshClientUsers();
   return useMutation({
-    mutationFn: (input: AssignClientUsers) => api.post<SavedResponse>('Client/AssignClientUsers', input),
+    mutationFn: (input: AssignClientUsers) => api(assignClientUsersEndpoint, { body: input }),
     onSuccess: (_result, input) => refresh(input.clientId),
   });
 }
@@ -78,7 +83,7 @@ export function useRemoveUserAssignment() {
   const refresh = useRefreshClientUsers();
   return useMutation({
     mutationFn: (input: { clientId: number; userId: number }) =>
-      apiRequest<SavedResponse>('Client/RemoveUserAssignment', { method: 'DELETE', query: input }),
+      api(removeUserAssignmentEndpoint, { query: input }),
     onSuccess: (_result, input) => refresh(input.clientId),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoggedInUserResponse } from '../../../shared/contracts/users';
+import { getLoggedInUserEndpoint } from '../../../shared/contracts/users';
 import { api } from '../../lib/api';
 
 export const loggedInUserKey = ['users', 'logged-in'] as const;
@@ -7,6 +7,6 @@ export const loggedInUserKey = ['users', 'logged-in'] as const;
 export function useLoggedInUser() {
   return useQuery({
     queryKey: loggedInUserKey,
-    queryFn: () => api.get<LoggedInUserResponse>('Users/GetLoggedInUser'),
+    queryFn: () => api(getLoggedInUserEndpoint),
   });
 }

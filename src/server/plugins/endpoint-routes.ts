@@ -89,33 +89,37 @@ export function endpointRouter(app: ApiInstance, context: AppContext) {
     hooks: EndpointHooks = {},
   ): void {
     const kind = endpoint.responseKind ?? 'json';
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      config: {
-        access: endpoint.access,
-        ...(endpoint.changesCallers ? { changesCallers: true } : {}),
-      },
-      schema: routeSchema(endpoint),
-      ...hooks,
-      ...(kind === 'bulk-json' ? { serializerCompiler: plainJson } : {}),
-      handler: async (request, reply) => {
-        // The zod type provider types the request from the schema objects; the descriptor's types are the same.
-        const answer: unknown = await handler(request as unknown as EndpointRequest<E>, reply);
-        if (answer instanceof DatabaseJson) {
-          if (checksBulkAnswers) assertMatchesContract(endpoint, JSON.parse(answer.text));
-          return reply.type(JSON_CONTENT_TYPE).send(answer.text);
-        }
-        if (kind === 'file') {
-          const file = answer as FileAnswer;
-          return reply
-            .header('content-type', file.contentType)
-            .header('content-disposition', `attachment; filename="${file.fileName}"`)
-            .send(file.body);
-        }
-        if (kind === 'bulk-json' && checksBulkAnswers) assertMatchesContract(endpoint, answer);
-        return answer;
-      },
-    });
+    for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+      const described =
+        url === endpoint.path ? endpoint : { ...endpoint, description: `Alias of ${endpoint.path}.` };
+      app.route({
+        method: endpoint.method,
+        url,
+        config: {
+          access: endpoint.access,
+          ...(endpoint.changesCallers ? { changesCallers: true } : {}),
+        },
+        schema: routeSchema(described),
+        ...hooks,
+        ...(kind === 'bulk-json' ? { serializerCompiler: plainJson } : {}),
+        handler: async (request, reply) => {
+          // The zod type provider types the request from the schema objects; the descriptor's types are the same.
+          const answer: unknown = await handler(request as unknown as EndpointRequest<E>, reply);
+          if (answer instanceof DatabaseJson) {
+            if (checksBulkAnswers) assertMatchesContract(endpoint, JSON.parse(answer.text));
+            return reply.type(JSON_CONTENT_TYPE).send(answer.text);
+          }
+          if (kind === 'file') {
+            const file = answer as FileAnswer;
+            return reply
+              .header('content-type', file.contentType)
+              .header('content-disposition', `attachment; filename="${file.fileName}"`)
+              .send(file.body);
+          }
+          if (kind === 'bulk-json' && checksBulkAnswers) assertMatchesContract(endpoint, answer);
+          return answer;
+        },
+      });
+    }
   };
 }

@@ -28,6 +28,12 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ message: z.string(), data: z.array(item) });
 }
 
+/** Every list answer: `{ message, data: [rows] }`. */
+export interface ListResponse<Row> {
+  message: string;
+  data: Row[];
+}
+
 // The messages live in a module without zod: the web app's entry chunk imports them (decision 0027).
 export { GENERIC_ERROR_MESSAGE } from './messages';
 

@@ -21,6 +21,8 @@ export type ResponseKind = 'json' | 'bulk-json' | 'file';
 interface EndpointFields {
   method: HttpMethod;
   path: `/api/${string}`;
+  /** Other spellings of the path the server also answers (older clients use them); the web uses `path`. */
+  aliases?: readonly `/api/${string}`[];
   access: EndpointAccess;
   /** The OpenAPI group. */
   tag: string;

@@ -7,7 +7,10 @@ import {
   optionalText,
   recordId,
   requiredText,
+  savedResponseSchema,
 } from './common';
+import { defineEndpoint } from './endpoint';
+import { ACCESS } from '../rules/access';
 
 /**
  * The record to update, or none to create. A client written against the spec may send 0 or null
@@ -122,11 +125,109 @@ export const wellUseCategoryResponseSchema = z.object({ message: z.string(), dat
 export const wellUseListResponseSchema = listResponseSchema(wellUseSchema);
 export const wellUseResponseSchema = z.object({ message: z.string(), data: wellUseSchema });
 
-export interface RecordResponse<Row> {
-  message: string;
-  data: Row;
-}
-export interface ListResponse<Row> {
-  message: string;
-  data: Row[];
-}
+// Lookup lists feed the filters from the owner dashboard level up; only staff change them.
+const readAccess = { minLevel: ACCESS.ownerDashboard };
+const writeAccess = { minLevel: ACCESS.staff };
+
+export const listParishesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Parish/GetParishes',
+  tag: 'Parish',
+  access: readAccess,
+  response: parishListResponseSchema,
+});
+export const getParishEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Parish/GetParishById',
+  tag: 'Parish',
+  access: readAccess,
+  query: referenceByIdQuerySchema,
+  response: parishResponseSchema,
+});
+export const saveParishEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Parish/SaveParish',
+  aliases: ['/api/SaveParish'],
+  tag: 'Parish',
+  access: writeAccess,
+  body: saveParishRequestSchema,
+  response: savedResponseSchema,
+  moreErrors: [409],
+});
+
+export const listAquifersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Aquifer/GetAquifers',
+  tag: 'Aquifer',
+  access: readAccess,
+  response: aquiferListResponseSchema,
+});
+export const getAquiferEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Aquifer/GetAquiferById',
+  tag: 'Aquifer',
+  access: readAccess,
+  query: referenceByIdQuerySchema,
+  response: aquiferResponseSchema,
+});
+export const saveAquiferEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Aquifer/SaveAquifer',
+  tag: 'Aquifer',
+  access: writeAccess,
+  body: saveAquiferRequestSchema,
+  response: savedResponseSchema,
+  moreErrors: [409],
+});
+
+export const listWellUseCategoriesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/WellUseCategory/GetWellUseCategories',
+  tag: 'WellUseCategory',
+  access: readAccess,
+  response: wellUseCategoryListResponseSchema,
+});
+export const getWellUseCategoryEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/WellUseCategory/GetWellUseCategoryById',
+  aliases: ['/api/GetWellUseCategoryById'],
+  tag: 'WellUseCategory',
+  access: readAccess,
+  query: referenceByIdQuerySchema,
+  response: wellUseCategoryResponseSchema,
+});
+export const saveWellUseCategoryEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/WellUseCategory/SaveWellUseCategory',
+  aliases: ['/api/SaveWellUseCategory'],
+  tag: 'WellUseCategory',
+  access: writeAccess,
+  body: saveWellUseCategoryRequestSchema,
+  response: savedResponseSchema,
+  moreErrors: [409],
+});
+
+export const listWellUsesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/WellUse/GetWellUses',
+  tag: 'WellUse',
+  access: readAccess,
+  response: wellUseListResponseSchema,
+});
+export const getWellUseEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/WellUse/GetWellUseById',
+  tag: 'WellUse',
+  access: readAccess,
+  query: referenceByIdQuerySchema,
+  response: wellUseResponseSchema,
+});
+export const saveWellUseEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/WellUse/SaveWellUse',
+  tag: 'WellUse',
+  access: writeAccess,
+  body: saveWellUseRequestSchema,
+  response: savedResponseSchema,
+  moreErrors: [409],
+});

@@ -1,56 +1,101 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ClientListResponse } from '../../shared/contracts/clients';
-import type { Aquifer, ListResponse, Parish, WellUse } from '../../shared/contracts/reference-data';
+import { listClientsEndpoint } from '../../shared/contracts/clients';
+import {
+  listAquifersEndpoint,
+  listParishesEndpoint,
+  listWellUseCategoriesEndpoint,
+  listWellUsesEndpoint,
+} from '../../shared/contracts/reference-data';
 import { wellUseLabel } from '../../shared/rules/well-use';
 import type { SelectOption } from '../components/form/form-select-field';
 import { useToast } from '../components/toast/use-toast';
 import { api, errorMessage } from './api';
 
-function useOptions<Row>(key: string, path: string, toOption: (row: Row) => SelectOption, enabled: boolean) {
-  return useQuery({
-    queryKey: ['lookups', key],
-    queryFn: () => api.get<ListResponse<Row>>(path),
-    select: (response) => response.data.map(toOption),
-    enabled,
-    staleTime: 5 * 60_000,
+/*
+ * The lookup lists (clients, aquifers, parishes, well uses, well-use categories) are fetched once
+ * and shared by every filter, dashboard and management screen through these query options. A save
+ * on a management screen invalidates its lookup, so a new aquifer shows in every filter at once.
+ */
+
+const LOOKUP_STALE_MS = 5 * 60_000;
+
+export const lookupKeys = {
+  all: ['lookups'] as const,
+  clients: ['lookups', 'clients'] as const,
+  aquifers: ['lookups', 'aquifers'] as const,
+  parishes: ['lookups', 'parishes'] as const,
+  wellUses: ['lookups', 'well-uses'] as const,
+  wellUseCategories: ['lookups', 'well-use-categories'] as const,
+};
+export type LookupName = Exclude<keyof typeof lookupKeys, 'all'>;
+
+/** Every client the caller may see: staff get each in full, others their own by name. */
+export const clientsLookup = () =>
+  queryOptions({
+    queryKey: lookupKeys.clients,
+    queryFn: async ({ signal }) => (await api(listClientsEndpoint, { query: {} }, { signal })).data,
+    staleTime: LOOKUP_STALE_MS,
   });
+
+export const aquifersLookup = () =>
+  queryOptions({
+    queryKey: lookupKeys.aquifers,
+    queryFn: async ({ signal }) => (await api(listAquifersEndpoint, undefined, { signal })).data,
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const parishesLookup = () =>
+  queryOptions({
+    queryKey: lookupKeys.parishes,
+    queryFn: async ({ signal }) => (await api(listParishesEndpoint, undefined, { signal })).data,
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const wellUsesLookup = () =>
+  queryOptions({
+    queryKey: lookupKeys.wellUses,
+    queryFn: async ({ signal }) => (await api(listWellUsesEndpoint, undefined, { signal })).data,
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const wellUseCategoriesLookup = () =>
+  queryOptions({
+    queryKey: lookupKeys.wellUseCategories,
+    queryFn: async ({ signal }) => (await api(listWellUseCategoriesEndpoint, undefined, { signal })).data,
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+/** After a save of a lookup record: every screen showing that list refetches it. */
+export function useInvalidateLookup() {
+  const queryClient = useQueryClient();
+  return (name: LookupName) => queryClient.invalidateQueries({ queryKey: lookupKeys[name] });
 }
+
+const byName = (row: { id: number; name: string }): SelectOption => ({ value: row.id, label: row.name });
 
 /** The choices of the filters and forms that pick clients, aquifers, well uses and parishes; only fetched where the caller may use them. */
 export function useLookups({ enabled, withClients }: { enabled: boolean; withClients: boolean }) {
   return {
-    clients: useOptions<ClientListResponse['data'][number]>(
-      'clients',
-      'Client/GetAllClients',
-      (client) => ({ value: client.id, label: client.name }),
-      enabled && withClients,
-    ),
-    aquifers: useOptions<Aquifer>(
-      'aquifers',
-      'Aquifer/GetAquifers',
-      (aquifer) => ({ value: aquifer.id, label: aquifer.name }),
+    clients: useQuery({
+      ...clientsLookup(),
+      select: (rows) => rows.map(byName),
+      enabled: enabled && withClients,
+    }),
+    aquifers: useQuery({ ...aquifersLookup(), select: (rows) => rows.map(byName), enabled }),
+    wellUses: useQuery({
+      ...wellUsesLookup(),
+      select: (rows) => rows.map((wellUse) => ({ value: wellUse.id, label: wellUseLabel(wellUse) })),
       enabled,
-    ),
-    wellUses: useOptions<WellUse>(
-      'well-uses',
-      'WellUse/GetWellUses',
-      (wellUse) => ({ value: wellUse.id, label: wellUseLabel(wellUse) }),
-      enabled,
-    ),
-    parishes: useOptions<Parish>(
-      'parishes',
-      'Parish/GetParishes',
-      (parish) => ({ value: parish.id, label: parish.name }),
-      enabled,
-    ),
+    }),
+    parishes: useQuery({ ...parishesLookup(), select: (rows) => rows.map(byName), enabled }),
   };
 }
 
 export type Lookups = ReturnType<typeof useLookups>;
 export type LookupKind = keyof Lookups;
 
-/** Spec section 8: a failed lookup list shows a toast; the rest of the page keeps working. */
+/** A failed lookup list shows a toast; the rest of the page keeps working. */
 export function useLookupFailureToast(lookups: Lookups): void {
   const toast = useToast();
   const failure = Object.values(lookups).find((lookup) => lookup.isError)?.error;

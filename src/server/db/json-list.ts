@@ -32,5 +32,3 @@ export function jsonListBody(message: string, data: string, more: Record<string,
   );
   return `{"message":${JSON.stringify(message)},"data":${data}${fields.join('')}}`;
 }
-
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

@@ -114,6 +114,11 @@ export type ClientDetail = z.infer<typeof clientDetailResponseSchema>;
 export const clientSummarySchema = clientSchema.pick({ id: true, name: true, isActive: true });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
+/** Whether a listed client came in full (staff and owner managers) rather than by name only. */
+export function isFullClient(client: Client | ClientSummary): client is Client {
+  return 'registrationCode' in client;
+}
+
 export const clientListResponseSchema = listResponseSchema(z.union([clientSchema, clientSummarySchema]));
 export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 

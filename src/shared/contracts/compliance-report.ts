@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ACCESS } from '../rules/access';
 import { idListFilter, quarterNumber, wellNumberSearch } from './common';
+import { defineEndpoint } from './endpoint';
 import { FIRST_YEAR } from '../rules/years';
 import { distinctQuarters, quarterDateRange, type Quarter } from '../rules/quarters';
 
@@ -161,3 +163,28 @@ export type ComplianceColumn = ReturnType<typeof complianceColumns>[number];
 export function complianceReportFileName(year: number): string {
   return `ComplianceReport_${year}.xlsx`;
 }
+
+export const complianceReportEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/GetComplianceReport',
+  tag: 'Reports',
+  description:
+    'Every active well the filters match with its pumpage (kgal) per chosen quarter of the year ' +
+    'and the two before it; null is a quarter without any daily row (missing), 0 a reported zero.',
+  access: { minLevel: ACCESS.staff },
+  body: complianceReportRequestSchema,
+  response: complianceReportSchema,
+  responseKind: 'bulk-json',
+});
+
+export const downloadComplianceReportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/DownloadComplianceReport',
+  tag: 'Reports',
+  description:
+    'The compliance report as ComplianceReport_{year}.xlsx. quarterString, clientId and aquiferId ' +
+    'are comma lists (e.g. quarterString=1,3).',
+  access: { minLevel: ACCESS.staff },
+  query: complianceDownloadQuerySchema,
+  responseKind: 'file',
+});

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { calendarDate, listResponseSchema, recordId } from './common';
-import { chartPointSchema } from './wells';
+import { ACCESS, DASHBOARD_WIDGETS_MIN_LEVEL } from '../rules/access';
+import { clientIdQuerySchema } from './clients';
+import { defineEndpoint } from './endpoint';
+import { chartFilterSchema, chartPointSchema } from './wells';
 
 /** POST GetPumpageVolumesForChart answers one point per month that has pumpage. */
 export const chartResponseSchema = listResponseSchema(chartPointSchema);
@@ -90,3 +93,43 @@ export type ClientWellOption = z.infer<typeof clientWellOptionSchema>;
 
 export const clientWellsResponseSchema = listResponseSchema(clientWellOptionSchema);
 export type ClientWellsResponse = z.infer<typeof clientWellsResponseSchema>;
+
+const tag = 'Dashboard';
+
+export const pumpageVolumesForChartEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/GetPumpageVolumesForChart',
+  tag,
+  access: { minLevel: ACCESS.ownerDashboard },
+  body: chartFilterSchema,
+  response: chartResponseSchema,
+});
+
+export const currentYearInvoicesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/GetCurrentYearInvoices',
+  tag,
+  access: { minLevel: DASHBOARD_WIDGETS_MIN_LEVEL },
+  query: clientIdQuerySchema,
+  response: currentYearInvoicesResponseSchema,
+});
+
+export const dailyWellPumpageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/GetDailyWellPumpageData',
+  tag,
+  description: 'Without startDate and endDate: the 7 days ending yesterday (district time).',
+  access: { minLevel: ACCESS.ownerDashboard },
+  body: dailyPumpageRequestSchema,
+  response: dailyPumpageResponseSchema,
+});
+
+export const listClientWellsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Dashboard/GetClientWells',
+  tag,
+  description: 'The wells of one client, for the Daily Volume well picker.',
+  access: { minLevel: ACCESS.ownerDashboard },
+  query: clientIdQuerySchema,
+  response: clientWellsResponseSchema,
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACCESS } from '../rules/access';
+import { defineEndpoint } from './endpoint';
 
 /** The two layouts an upload file may have, recognised by its header row. */
 export const PUMPAGE_FILE_KINDS = ['daily', 'hourly'] as const;
@@ -69,3 +71,28 @@ export function tooLargeMessage(maxBytes: number): string {
   if (maxBytes % 1024 === 0) return `The file is larger than ${maxBytes / 1024} KB.`;
   return `The file is larger than ${maxBytes} bytes.`;
 }
+
+const tag = 'Pumpage';
+
+export const pumpageUploadTemplateEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/PumpageUploadTemplate',
+  tag,
+  description: 'The upload template of a layout (daily or hourly) as CSV or XLSX.',
+  access: { minLevel: ACCESS.ownerDashboard },
+  query: pumpageTemplateQuerySchema,
+  responseKind: 'file',
+});
+
+export const uploadWellPumpagesEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/UploadWellPumpages',
+  tag,
+  description:
+    'Multipart field `file`: CSV or XLSX with header WellNumber,Date,Pumpage (daily) or ' +
+    'WellNumber,Date,Hour,Pumpage (hourly). The whole file is validated before anything is written.',
+  access: { minLevel: ACCESS.ownerDashboard },
+  multipart: true,
+  response: uploadPumpageResponseSchema,
+  moreErrors: [413],
+});

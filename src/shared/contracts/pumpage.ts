@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DATE_MESSAGE, idListFilter, isCalendarDate, quarterNumber, wellNumberSearch } from './common';
+import {
+  DATE_MESSAGE,
+  idListFilter,
+  isCalendarDate,
+  messageResponseSchema,
+  quarterNumber,
+  wellNumberSearch,
+} from './common';
+import { defineEndpoint } from './endpoint';
+import { ACCESS } from '../rules/access';
 import { distinctQuarters } from '../rules/quarters';
 import { FIRST_YEAR } from '../rules/years';
 
@@ -122,3 +131,30 @@ export const deleteWellPumpagesSchema = z
 
 /** The spec's default text when a delete fails without a server message (section 8). */
 export const DELETE_PUMPAGE_FAILURE = 'An error occurred while deleting well pumpages.';
+
+const tag = 'Pumpage';
+
+/** One page (1-based) of daily pumpage rows, scoped to the caller's clients. */
+export const listWellPumpagesEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/GetAllWellPumpages',
+  tag,
+  description: 'One page (1-based) of daily pumpage rows, scoped to the caller’s clients.',
+  access: { minLevel: ACCESS.ownerDashboard },
+  query: pumpagePageQuerySchema,
+  body: pumpageFilterSchema,
+  response: wellPumpagePageSchema,
+  responseKind: 'bulk-json',
+});
+
+export const deleteWellPumpagesEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/DeleteWellPumpages',
+  tag,
+  description:
+    'Deletes daily rows and the hourly rows of the same well-days; 409 when an invoice was built from them.',
+  access: { minLevel: ACCESS.staff },
+  body: deleteWellPumpagesSchema,
+  response: messageResponseSchema,
+  moreErrors: [409],
+});

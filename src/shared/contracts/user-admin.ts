@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idParam, listResponseSchema, optionalText, recordId, requiredMessage } from './common';
+import { ACCESS } from '../rules/access';
+import {
+  idParam,
+  listResponseSchema,
+  optionalText,
+  recordId,
+  requiredMessage,
+  savedResponseSchema,
+} from './common';
+import { defineEndpoint } from './endpoint';
 import { passwordsMatch, registerRequestSchema } from './users';
 
 export const CLIENT_REQUIRED_MESSAGE = 'Client is required for User and Owner roles';
@@ -121,3 +130,44 @@ export const getUserQuerySchema = z.object({
 
 export const userResponseSchema = z.object({ message: z.string(), data: userRowSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+const tag = 'Users';
+
+/** Owner managers list the users of their own clients; staff every user. */
+export const listUsersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Users/GetAllUsers',
+  tag,
+  access: { minLevel: ACCESS.clientManager },
+  response: userListResponseSchema,
+});
+
+export const getUserEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Users/GetUser',
+  tag,
+  access: { minLevel: ACCESS.clientManager },
+  query: getUserQuerySchema,
+  response: userResponseSchema,
+});
+
+export const addUserEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Users/AddUser',
+  tag,
+  access: { minLevel: ACCESS.staff },
+  body: addUserRequestSchema,
+  response: savedResponseSchema,
+  moreErrors: [409],
+});
+
+export const updateUserEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/Users/UpdateUser',
+  tag,
+  access: { minLevel: ACCESS.clientManager },
+  changesCallers: true,
+  body: updateUserRequestSchema,
+  response: savedResponseSchema,
+  moreErrors: [409],
+});

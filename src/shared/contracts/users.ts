@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { normalizeEmail, SIGN_IN_EMAIL_MAX_LENGTH, SIGN_IN_MESSAGES } from '../rules/sign-in';
 import { ACCESS } from '../rules/access';
-import { PHONE_MESSAGE, PHONE_PATTERN, recordId, requiredText, savedResponseSchema } from './common';
+import {
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  listResponseSchema,
+  recordId,
+  requiredText,
+  savedResponseSchema,
+} from './common';
 import { defineEndpoint } from './endpoint';
 
 export const PASSWORD_MIN_LENGTH = 5;
@@ -237,4 +244,24 @@ export const changeUserPasswordEndpoint = defineEndpoint({
   body: changePasswordRequestSchema,
   response: savedResponseSchema,
   moreErrors: [429],
+});
+
+export const roleListResponseSchema = listResponseSchema(roleSchema);
+
+/** The roles the caller may hand out: Admin is left out below staff level. */
+export const listRolesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Roles/GetAllRoles',
+  tag: 'Roles',
+  access: { minLevel: ACCESS.ownerWells },
+  response: roleListResponseSchema,
+});
+
+/** The register form's proof-of-work challenge (ALTCHA v2 JSON); never cached. */
+export const captchaChallengeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Captcha/challenge',
+  tag: 'Captcha',
+  access: 'public',
+  response: captchaChallengeSchema,
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACCESS } from '../rules/access';
+import { defineEndpoint } from './endpoint';
 import { pumpageFilterSchema } from './pumpage';
 
 /** Report tables page size 5, Volume by Parish, Owner and Aquifer 3 (spec section 9). */
@@ -81,3 +83,28 @@ export const volumeReportResponseSchema = z.object({
   grandTotalPumpage: z.number(),
 });
 export type VolumeReportResponse = z.infer<typeof volumeReportResponseSchema>;
+
+const PERIOD =
+  'Pumpage in thousands of gallons over the period (years and/or dates); wells without pumpage in it are left out.';
+
+export const volumesByClientByAquiferEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/GetWellPumpageVolumesByClientByAquifer',
+  tag: 'Reports',
+  description: `One page of groups by parish, client and aquifer, each with its wells. ${PERIOD}`,
+  access: { minLevel: ACCESS.staff },
+  body: volumesByPoaRequestSchema,
+  response: volumeReportResponseSchema,
+  responseKind: 'bulk-json',
+});
+
+export const volumesByClientByWellUseEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/GetWellPumpageVolumesByClientByWellUses',
+  tag: 'Reports',
+  description: `One page of groups by client and well use, each with its wells. ${PERIOD}`,
+  access: { minLevel: ACCESS.staff },
+  body: volumesByUseRequestSchema,
+  response: volumeReportResponseSchema,
+  responseKind: 'bulk-json',
+});

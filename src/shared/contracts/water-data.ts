@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ACCESS } from '../rules/access';
 import { calendarDate, listResponseSchema, recordId } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** Hourly meter data is shown to this role only (spec section 6), on the server and in the tabs. */
 export const HOURLY_ROLE = 'Admin';
@@ -198,3 +200,30 @@ export type HourlyPumpageRow = z.infer<typeof hourlyPumpageRowSchema>;
 
 export const hourlyPumpageResponseSchema = listResponseSchema(hourlyPumpageRowSchema);
 export type HourlyPumpageResponse = z.infer<typeof hourlyPumpageResponseSchema>;
+
+const tag = 'Water Data';
+
+export const historicWellPumpagesEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/GetAllHistoricWellPumpages',
+  tag,
+  description:
+    'A row per year (newest first) with twelve monthly sums in 1000 gal; without years the last ten.',
+  access: { minLevel: ACCESS.ownerDashboard },
+  body: historicPumpageRequestSchema,
+  response: historicPumpageResponseSchema,
+  responseKind: 'bulk-json',
+});
+
+/** The route admits staff; the use case then refuses every role but HOURLY_ROLE. */
+export const hourlyWellPumpageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/GetHourlyWellPumpageData',
+  tag,
+  description:
+    'Role Admin only. A row per day with hour0..hour23 in 1000 gal; without dates the 7 days ending yesterday.',
+  access: { minLevel: ACCESS.staff },
+  body: hourlyPumpageRequestSchema,
+  response: hourlyPumpageResponseSchema,
+  responseKind: 'bulk-json',
+});

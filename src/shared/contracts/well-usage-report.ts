@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ACCESS } from '../rules/access';
 import { recordId } from './common';
+import { defineEndpoint } from './endpoint';
 import { FIRST_YEAR } from '../rules/years';
 
 export const REPORT_SUBJECT_MESSAGE = 'Client is required';
@@ -95,3 +97,16 @@ export const wellUsageReportResponseSchema = z.object({
   totals: wellUsageTotalsSchema,
 });
 export type WellUsageReport = z.infer<typeof wellUsageReportResponseSchema>;
+
+export const wellUsageReportEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/GetWellUsageReport',
+  tag: 'Well usage report',
+  description:
+    'Per well of a client (or one well) for a calendar year: monthly and quarter totals in kgal, the ' +
+    'quarter as billed (whole kgal, cents at $65 per million gallons) and the days without data up to ' +
+    'yesterday. Without a year: the current year (district time).',
+  access: { minLevel: ACCESS.ownerDashboard },
+  body: wellUsageReportRequestSchema,
+  response: wellUsageReportResponseSchema,
+});

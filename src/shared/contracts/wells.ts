@@ -1,16 +1,21 @@
 import { z } from 'zod';
+import { ACCESS } from '../rules/access';
 import {
   calendarDate,
+  idParam,
   instant,
+  listResponseSchema,
   numericColumnNumber,
   optionalText,
   recordId,
   requiredText,
+  savedResponseSchema,
   wellNumberSearch,
   wellReferenceFilters,
   type NumericColumn,
 } from './common';
 import { EXEMPT_FLAG } from '../rules/billing';
+import { defineEndpoint } from './endpoint';
 
 /** The numeric columns of a well (src/server/db/schema/wells.ts builds them from these). */
 export const WELL_DEPTH_COLUMN: NumericColumn = { precision: 8, scale: 1 };
@@ -186,3 +191,86 @@ export type ChartFilter = z.input<typeof chartFilterSchema>;
 /** A chart point: a month as YYYY-MM and its pumpage in million gallons (spec section 9). */
 export const chartPointSchema = z.object({ yearMonth: z.string(), pumpage: z.number() });
 export type ChartPoint = z.infer<typeof chartPointSchema>;
+
+/** GET Well/GetWellById?clientId&id: clientId is optional; when given it must be the well's client. */
+export const wellByIdQuerySchema = z.object({ id: idParam, clientId: idParam.optional() });
+export type WellByIdQuery = z.infer<typeof wellByIdQuerySchema>;
+
+/** PUT Well/DeactivateWell?id */
+export const wellIdQuerySchema = z.object({ id: idParam });
+
+/** The two fields an owner keeps current on their own well. */
+export const saveClientWellDetailsSchema = z.object({
+  id: recordId(),
+  clientWellName: saveWellSchema.shape.clientWellName,
+  comment: saveWellSchema.shape.comment,
+});
+export type SaveClientWellDetails = z.output<typeof saveClientWellDetailsSchema>;
+export type SaveClientWellDetailsInput = z.input<typeof saveClientWellDetailsSchema>;
+
+export const wellListResponseSchema = listResponseSchema(wellListRowSchema);
+export const wellDetailResponseSchema = z.object({ message: z.string(), data: wellDetailSchema });
+export const mapWellListResponseSchema = listResponseSchema(mapWellSchema);
+
+const tag = 'Wells';
+
+/** Owners see their own clients' wells; staff every well. */
+export const listWellsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Well/GetWellsWithFilters',
+  tag,
+  access: { minLevel: ACCESS.ownerWells },
+  body: wellFilterSchema,
+  response: wellListResponseSchema,
+  responseKind: 'bulk-json',
+});
+
+export const getWellEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Well/GetWellById',
+  tag,
+  access: { minLevel: ACCESS.ownerWells },
+  query: wellByIdQuerySchema,
+  response: wellDetailResponseSchema,
+});
+
+export const saveWellEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Well/SaveWell',
+  tag,
+  access: { minLevel: ACCESS.staff },
+  body: saveWellSchema,
+  response: savedResponseSchema,
+  moreErrors: [409],
+});
+
+export const saveClientWellDetailsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Well/SaveClientWellDetails',
+  tag,
+  description: 'The owner well name and comment of one of the caller’s wells.',
+  access: { minLevel: ACCESS.clientManager },
+  body: saveClientWellDetailsSchema,
+  response: savedResponseSchema,
+});
+
+export const deactivateWellEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/Well/DeactivateWell',
+  tag,
+  description: 'The Delete Well action: deactivates the well, keeping its pumpage and billing history.',
+  access: { minLevel: ACCESS.staff },
+  query: wellIdQuerySchema,
+  response: savedResponseSchema,
+});
+
+export const listMapWellsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Well/GetMapWells',
+  tag,
+  description: 'Markers of the dashboards’ well map: active wells with coordinates.',
+  access: { minLevel: ACCESS.ownerDashboard },
+  body: mapWellFilterSchema,
+  response: mapWellListResponseSchema,
+  responseKind: 'bulk-json',
+});

@@ -66,6 +66,12 @@ export const wellUseCategoriesLookup = () =>
     staleTime: LOOKUP_STALE_MS,
   });
 
+/** The whole lists, for the management screens (the same cache entries the filters read). */
+export const useParishList = () => useQuery(parishesLookup());
+export const useAquiferList = () => useQuery(aquifersLookup());
+export const useWellUseList = () => useQuery(wellUsesLookup());
+export const useWellUseCategoryList = () => useQuery(wellUseCategoriesLookup());
+
 /** After a save of a lookup record: every screen showing that list refetches it. */
 export function useInvalidateLookup() {
   const queryClient = useQueryClient();

@@ -1,16 +1,11 @@
-import { captchaChallengeSchema } from '../../../shared/contracts/users';
+import { captchaChallengeEndpoint } from '../../../shared/contracts/users';
+import { endpointRouter } from '../../plugins/endpoint-routes';
 import type { ApiInstance, AppContext } from '../context';
 
 export function registerCaptchaRoutes(app: ApiInstance, context: AppContext): void {
-  app.get(
-    '/api/Captcha/challenge',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['Captcha'], response: { 200: captchaChallengeSchema } },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return context.captcha.createChallenge();
-    },
-  );
+  endpointRouter(app, context)(captchaChallengeEndpoint, (_request, reply) => {
+    // Each challenge is single-use: a cached one would be refused as a replay.
+    void reply.header('cache-control', 'no-store');
+    return context.captcha.createChallenge();
+  });
 }

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
 import type { AppContext } from '../context';
-import type { WellByIdQuery } from './well-requests';
+import type { WellByIdQuery } from '../../../shared/contracts/wells';
 import { WELL_LIST_COLUMNS } from './well-columns';
 import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 

@@ -5,7 +5,7 @@ import { wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
 import { findVisibleWell } from '../auth/scope';
-import type { SaveClientWellDetails } from './well-requests';
+import type { SaveClientWellDetails } from '../../../shared/contracts/wells';
 
 /**
  * POST Well/SaveClientWellDetails: an owner manager (level 40 and up) keeps the owner well name and

@@ -68,7 +68,7 @@ describe('POST Well/GetMapWells', () => {
   it('answers active wells with coordinates and the popup fields', async () => {
     const rows = await mapWells({});
     expect(numbers(rows)).toEqual(['MP-A1', 'MP-A2', 'MP-A3', 'MP-B1']);
-    // The answer skips the per-row zod walk (trusted-json.ts): rows must be exactly the contract.
+    // A bulk answer skips the per-row zod walk: rows must be exactly the contract's fields.
     for (const row of rows) expect(mapWellSchema.strict().parse(row)).toEqual(row);
     expect(rows.find((row) => row.wellNumber === 'MP-A1')).toEqual({
       id: ids['MP-A1'],

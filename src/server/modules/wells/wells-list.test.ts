@@ -58,7 +58,7 @@ describe('POST Well/GetWellsWithFilters', () => {
     const response = await list({});
     expect(response.statusCode).toBe(200);
     const rows = response.json().data as WellListRow[];
-    // The answer skips the per-row zod walk (trusted-json.ts): rows must be exactly the contract.
+    // A bulk answer skips the per-row zod walk: rows must be exactly the contract's fields.
     for (const row of rows) expect(wellListRowSchema.strict().parse(row)).toEqual(row);
     expect(rows.map((row) => row.wellNumber)).toEqual([
       'EB-101',

@@ -14,7 +14,15 @@ describe('a 403 answer', () => {
     setApiNavigator(navigate);
     mockApi({ [changeUserPasswordEndpoint.path]: () => jsonResponse({ message: REFUSED }, 403) });
     const { user } = renderWithProviders(
-      <button onClick={() => void api(changeUserPasswordEndpoint, { body: { userId: 2, password: 'secret' } }).catch(() => undefined)}>Reset</button>,
+      <button
+        onClick={() =>
+          void api(changeUserPasswordEndpoint, { body: { userId: 2, password: 'secret' } }).catch(
+            () => undefined,
+          )
+        }
+      >
+        Reset
+      </button>,
     );
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));

@@ -3,50 +3,46 @@ import {
   assignClientUsersEndpoint,
   createClientEndpoint,
   getClientEndpoint,
-  listClientsEndpoint,
+  isFullClient,
   listUnassignedUsersEndpoint,
   removeUserAssignmentEndpoint,
   updateClientEndpoint,
   type AssignClientUsers,
-  type Client,
   type ClientSave,
 } from '../../../shared/contracts/clients';
 import { api } from '../../lib/api';
+import { clientsLookup, useInvalidateLookup } from '../../lib/lookups';
 
 export const clientKeys = {
   all: ['clients'] as const,
-  list: ['clients', 'list'] as const,
   detail: (clientId: number) => ['clients', 'detail', clientId] as const,
   unassignedUsers: ['users', 'unassigned'] as const,
 };
 
 /** The Clients page is staff-only, and staff read every client in full (clientListView). */
 export function useClients() {
-  return useQuery({
-    queryKey: clientKeys.list,
-    queryFn: () => api(listClientsEndpoint, { query: {} }),
-    // Staff read every client in full.
-    select: (response) => response.data as Client[],
-  });
+  return useQuery({ ...clientsLookup(), select: (clients) => clients.filter(isFullClient) });
 }
 
 export function useClient(clientId: number | undefined) {
   return useQuery({
     queryKey: clientKeys.detail(clientId ?? 0),
-    queryFn: () => api(getClientEndpoint, { query: { clientId } }),
+    queryFn: () => api(getClientEndpoint, { query: { clientId: clientId ?? 0 } }),
     enabled: clientId !== undefined,
   });
 }
 
-/** Create when there is no id, update otherwise; both refresh every client query. */
+/** Create when there is no id, update otherwise; both refresh every client query and list. */
 export function useSaveClient() {
   const queryClient = useQueryClient();
+  const invalidateLookup = useInvalidateLookup();
   return useMutation({
     mutationFn: (client: ClientSave) =>
       client.id
         ? api(updateClientEndpoint, { body: { ...client, id: client.id } })
         : api(createClientEndpoint, { body: client }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: clientKeys.all }), invalidateLookup('clients')]),
   });
 }
 

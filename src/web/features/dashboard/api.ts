@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ClientListResponse } from '../../../shared/contracts/clients';
-import type {
-  ChartResponse,
-  ClientWellsResponse,
-  CurrentYearInvoicesResponse,
-  DailyPumpageResponse,
+import {
+  currentYearInvoicesEndpoint,
+  dailyWellPumpageEndpoint,
+  listClientWellsEndpoint,
+  pumpageVolumesForChartEndpoint,
 } from '../../../shared/contracts/dashboard';
-import type { ChartFilter, MapWell, MapWellFilter } from '../../../shared/contracts/wells';
+import { listMapWellsEndpoint, type ChartFilter, type MapWellFilter } from '../../../shared/contracts/wells';
 import { api } from '../../lib/api';
+import { clientsLookup } from '../../lib/lookups';
 
 export const dashboardKeys = {
   mapWells: (filter: MapWellFilter) => ['dashboard', 'map-wells', filter] as const,
@@ -15,15 +15,13 @@ export const dashboardKeys = {
   invoices: (clientId: number) => ['dashboard', 'current-year-invoices', clientId] as const,
   clientWells: (clientId: number) => ['dashboard', 'client-wells', clientId] as const,
   dailyVolume: (wellId: number) => ['dashboard', 'daily-volume', wellId] as const,
-  callerClients: ['dashboard', 'caller-clients'] as const,
 };
 
 /** The map's wells; while a new filter loads, the markers of the last one stay. */
 export function useMapWells(filter: MapWellFilter) {
   return useQuery({
     queryKey: dashboardKeys.mapWells(filter),
-    queryFn: async () =>
-      (await api.post<{ message: string; data: MapWell[] }>('Well/GetMapWells', filter)).data,
+    queryFn: async () => (await api(listMapWellsEndpoint, { body: filter })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +29,7 @@ export function useMapWells(filter: MapWellFilter) {
 export function useChartPoints(filter: ChartFilter) {
   return useQuery({
     queryKey: dashboardKeys.chart(filter),
-    queryFn: async () => (await api.post<ChartResponse>('GetPumpageVolumesForChart', filter)).data,
+    queryFn: async () => (await api(pumpageVolumesForChartEndpoint, { body: filter })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +38,7 @@ export function useCurrentYearInvoices(clientId: number | undefined) {
   return useQuery({
     queryKey: dashboardKeys.invoices(clientId ?? 0),
     queryFn: async () =>
-      (await api.get<CurrentYearInvoicesResponse>('GetCurrentYearInvoices', { clientId })).data,
+      (await api(currentYearInvoicesEndpoint, { query: { clientId: clientId ?? 0 } })).data,
     enabled: clientId !== undefined,
   });
 }
@@ -48,7 +46,7 @@ export function useCurrentYearInvoices(clientId: number | undefined) {
 export function useClientWells(clientId: number | undefined) {
   return useQuery({
     queryKey: dashboardKeys.clientWells(clientId ?? 0),
-    queryFn: async () => (await api.get<ClientWellsResponse>('Dashboard/GetClientWells', { clientId })).data,
+    queryFn: async () => (await api(listClientWellsEndpoint, { query: { clientId: clientId ?? 0 } })).data,
     enabled: clientId !== undefined,
   });
 }
@@ -57,16 +55,12 @@ export function useClientWells(clientId: number | undefined) {
 export function useDailyVolume(wellId: number | undefined) {
   return useQuery({
     queryKey: dashboardKeys.dailyVolume(wellId ?? 0),
-    queryFn: async () => (await api.post<DailyPumpageResponse>('GetDailyWellPumpageData', { wellId })).data,
+    queryFn: async () => (await api(dailyWellPumpageEndpoint, { body: { wellId: wellId ?? 0 } })).data,
     enabled: wellId !== undefined,
   });
 }
 
-/** The caller's own clients (GetAllClients is scoped below staff level), for the client title. */
+/** The caller's own clients (the list is scoped below staff level), for the client title. */
 export function useCallerClients(enabled: boolean) {
-  return useQuery({
-    queryKey: dashboardKeys.callerClients,
-    queryFn: async () => (await api.get<ClientListResponse>('Client/GetAllClients')).data,
-    enabled,
-  });
+  return useQuery({ ...clientsLookup(), enabled });
 }

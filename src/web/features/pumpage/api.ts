@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GENERIC_ERROR_MESSAGE, type MessageResponse } from '../../../shared/contracts/common';
+import { GENERIC_ERROR_MESSAGE } from '../../../shared/contracts/common';
 import {
   DELETE_PUMPAGE_FAILURE,
+  deleteWellPumpagesEndpoint,
+  listWellPumpagesEndpoint,
   type PumpageFilter,
   type PumpagePageQuery,
-  type WellPumpagePage,
 } from '../../../shared/contracts/pumpage';
 import { api, ApiError } from '../../lib/api';
 
@@ -13,9 +14,9 @@ export const pumpageKeys = {
   page: (filter: PumpageFilter, query: PumpagePageQuery) => ['well-pumpages', 'page', filter, query] as const,
 };
 
-/** POST GetAllWellPumpages?page&rowsPerPage&sortBy&sortDirection (page is 1-based). */
+/** One page of rows (page is 1-based) with the filter's totals. */
 export function fetchPumpagePage(filter: PumpageFilter, query: PumpagePageQuery, signal?: AbortSignal) {
-  return api.post<WellPumpagePage>('GetAllWellPumpages', filter, { query: { ...query }, signal });
+  return api(listWellPumpagesEndpoint, { query, body: filter }, { signal });
 }
 
 /** One page of the table; the previous page stays on screen while the next one loads. */
@@ -27,16 +28,16 @@ export function usePumpagePage(filter: PumpageFilter, query: PumpagePageQuery) {
   });
 }
 
-/** POST DeleteWellPumpages (staff) with the ids of the daily rows. */
+/** Staff delete daily rows by id. */
 export function useDeleteWellPumpages() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.post<MessageResponse>('DeleteWellPumpages', ids),
+    mutationFn: (ids: number[]) => api(deleteWellPumpagesEndpoint, { body: ids }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pumpageKeys.all }),
   });
 }
 
-/** The server's message, or the spec's delete failure text when it sent none (section 8). */
+/** The server's message, or the generic delete failure text when it sent none. */
 export function deleteFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.message !== GENERIC_ERROR_MESSAGE) return error.message;
   return DELETE_PUMPAGE_FAILURE;

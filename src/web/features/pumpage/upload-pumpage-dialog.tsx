@@ -15,9 +15,10 @@ import {
   NO_FILE_MESSAGE,
   PUMPAGE_FILE_HEADERS,
   UPLOAD_ACCEPT,
+  uploadWellPumpagesEndpoint,
   type UploadPumpageResponse,
 } from '../../../shared/contracts/pumpage-upload';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
 import { UploadTemplateLinks } from './upload-template-links';
 
 export interface UploadPumpageDialogProps {
@@ -29,10 +30,10 @@ export interface UploadPumpageDialogProps {
 function uploadFile(file: File): Promise<UploadPumpageResponse> {
   const formData = new FormData();
   formData.append('file', file);
-  return apiRequest<UploadPumpageResponse>('UploadWellPumpages', { method: 'POST', formData });
+  return api(uploadWellPumpagesEndpoint, undefined, { formData });
 }
 
-/** The pumpage upload dialog of the management page (spec sections 2 and 8, issue 5 item 2). */
+/** The pumpage upload dialog of the management page: one CSV or XLSX file, checked whole before anything is saved. */
 export function UploadPumpageDialog({ open, onClose, onUploaded }: UploadPumpageDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -2,7 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { templateFileName, type PumpageTemplateQuery } from '../../../shared/contracts/pumpage-upload';
+import {
+  pumpageUploadTemplateEndpoint,
+  templateFileName,
+  type PumpageTemplateQuery,
+} from '../../../shared/contracts/pumpage-upload';
 import { api, errorMessage } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
 
@@ -21,7 +25,7 @@ export function UploadTemplateLinks({ onError }: { onError: (message: string) =>
     const name = templateFileName(query);
     setDownloading(name);
     try {
-      const blob = await api.get<Blob>('PumpageUploadTemplate', { ...query }, { responseType: 'blob' });
+      const blob = await api(pumpageUploadTemplateEndpoint, { query });
       saveBlob(blob, name);
     } catch (error) {
       onError(errorMessage(error));

@@ -1,65 +1,99 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { SavedResponse } from '../../../shared/contracts/common';
-import type { ListResponse, RecordResponse } from '../../../shared/contracts/reference-data';
+import {
+  getAquiferEndpoint,
+  getParishEndpoint,
+  getWellUseCategoryEndpoint,
+  getWellUseEndpoint,
+  saveAquiferEndpoint,
+  saveParishEndpoint,
+  saveWellUseCategoryEndpoint,
+  saveWellUseEndpoint,
+  type aquiferFormSchema,
+  type parishFormSchema,
+  type wellUseCategoryFormSchema,
+  type wellUseFormSchema,
+  type Aquifer,
+  type Parish,
+  type WellUse,
+  type WellUseCategory,
+} from '../../../shared/contracts/reference-data';
 import { api } from '../../lib/api';
+import {
+  useAquiferList,
+  useParishList,
+  useInvalidateLookup,
+  useWellUseCategoryList,
+  useWellUseList,
+  type LookupName,
+} from '../../lib/lookups';
 
-/** The three calls of one reference list (spec section 7) and the cache key they share. */
-export interface ReferenceResource {
-  key: string;
-  listPath: string;
-  byIdPath: string;
-  savePath: string;
+/**
+ * The calls of one reference list. The list is the shared lookup the filters read, so the
+ * management screen and every filter hold one copy, and a save refreshes both.
+ */
+export interface ReferenceResource<Row, Form> {
+  lookup: LookupName;
+  useList: () => UseQueryResult<Row[]>;
+  fetchRecord: (id: number, signal: AbortSignal) => Promise<Row>;
+  save: (body: Form & { id?: number }) => Promise<SavedResponse>;
 }
 
-export const PARISH_RESOURCE: ReferenceResource = {
-  key: 'parishes',
-  listPath: 'Parish/GetParishes',
-  byIdPath: 'Parish/GetParishById',
-  savePath: 'Parish/SaveParish',
+export const PARISH_RESOURCE: ReferenceResource<Parish, z.output<typeof parishFormSchema>> = {
+  lookup: 'parishes',
+  useList: useParishList,
+  fetchRecord: async (id, signal) => (await api(getParishEndpoint, { query: { id } }, { signal })).data,
+  save: (body) => api(saveParishEndpoint, { body }),
 };
 
-export const AQUIFER_RESOURCE: ReferenceResource = {
-  key: 'aquifers',
-  listPath: 'Aquifer/GetAquifers',
-  byIdPath: 'Aquifer/GetAquiferById',
-  savePath: 'Aquifer/SaveAquifer',
+export const AQUIFER_RESOURCE: ReferenceResource<Aquifer, z.output<typeof aquiferFormSchema>> = {
+  lookup: 'aquifers',
+  useList: useAquiferList,
+  fetchRecord: async (id, signal) => (await api(getAquiferEndpoint, { query: { id } }, { signal })).data,
+  save: (body) => api(saveAquiferEndpoint, { body }),
 };
 
-export const WELL_USE_CATEGORY_RESOURCE: ReferenceResource = {
-  key: 'well-use-categories',
-  listPath: 'WellUseCategory/GetWellUseCategories',
-  byIdPath: 'WellUseCategory/GetWellUseCategoryById',
-  savePath: 'WellUseCategory/SaveWellUseCategory',
+export const WELL_USE_CATEGORY_RESOURCE: ReferenceResource<
+  WellUseCategory,
+  z.output<typeof wellUseCategoryFormSchema>
+> = {
+  lookup: 'wellUseCategories',
+  useList: useWellUseCategoryList,
+  fetchRecord: async (id, signal) =>
+    (await api(getWellUseCategoryEndpoint, { query: { id } }, { signal })).data,
+  save: (body) => api(saveWellUseCategoryEndpoint, { body }),
 };
 
-export const WELL_USE_RESOURCE: ReferenceResource = {
-  key: 'well-uses',
-  listPath: 'WellUse/GetWellUses',
-  byIdPath: 'WellUse/GetWellUseById',
-  savePath: 'WellUse/SaveWellUse',
+export const WELL_USE_RESOURCE: ReferenceResource<WellUse, z.output<typeof wellUseFormSchema>> = {
+  lookup: 'wellUses',
+  useList: useWellUseList,
+  fetchRecord: async (id, signal) => (await api(getWellUseEndpoint, { query: { id } }, { signal })).data,
+  save: (body) => api(saveWellUseEndpoint, { body }),
 };
-
-export function useReferenceList<Row>(resource: ReferenceResource) {
-  return useQuery({
-    queryKey: [resource.key, 'list'],
-    queryFn: async () => (await api.get<ListResponse<Row>>(resource.listPath)).data,
-  });
-}
 
 /** One record by id; nothing is fetched without an id (the create form). */
-export function useReferenceRecord<Row>(resource: ReferenceResource, id: number | undefined) {
+export function useReferenceRecord<Row, Form>(
+  resource: ReferenceResource<Row, Form>,
+  id: number | undefined,
+) {
   return useQuery({
-    queryKey: [resource.key, 'record', id],
-    queryFn: async () => (await api.get<RecordResponse<Row>>(resource.byIdPath, { id })).data,
+    queryKey: ['reference-record', resource.lookup, id],
+    queryFn: ({ signal }) => resource.fetchRecord(id ?? 0, signal),
     enabled: id !== undefined,
   });
 }
 
-/** Saves (creates without an id, updates with one) and refreshes the list and the record. */
-export function useSaveReferenceRecord(resource: ReferenceResource) {
+/** Saves (creates without an id, updates with one) and refreshes the list, its filters and the record. */
+export function useSaveReferenceRecord<Row, Form>(resource: ReferenceResource<Row, Form>) {
   const queryClient = useQueryClient();
+  const invalidateLookup = useInvalidateLookup();
   return useMutation({
-    mutationFn: (body: object) => api.post<SavedResponse>(resource.savePath, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [resource.key] }),
+    mutationFn: resource.save,
+    onSuccess: () =>
+      Promise.all([
+        invalidateLookup(resource.lookup),
+        queryClient.invalidateQueries({ queryKey: ['reference-record', resource.lookup] }),
+      ]),
   });
 }

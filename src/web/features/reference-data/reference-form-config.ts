@@ -7,7 +7,7 @@ import type { ReferenceResource } from './api';
 export interface ReferenceFormConfig<Row, Input extends FieldValues, Output extends object> {
   /** e.g. 'Parish': titles read 'New Parish' and 'Edit Parish'. */
   noun: string;
-  resource: ReferenceResource;
+  resource: ReferenceResource<Row, Output>;
   listPath: string;
   /** e.g. 'Parishes', for the link back to the list. */
   listTitle: string;

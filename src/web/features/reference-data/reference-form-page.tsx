@@ -28,7 +28,7 @@ export function ReferenceFormPage<Row, Input extends FieldValues, Output extends
   const params = useParams();
   const isEdit = params.id !== undefined;
   const id = isEdit ? parseId(params.id ?? '') : null;
-  const record = useReferenceRecord<Row>(config.resource, id ?? undefined);
+  const record = useReferenceRecord(config.resource, id ?? undefined);
   const title = isEdit ? `Edit ${config.noun}` : `New ${config.noun}`;
 
   if (!isEdit || record.data !== undefined) {

@@ -4,11 +4,11 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api';
-import { useReferenceList, type ReferenceResource } from './api';
+import { type ReferenceResource } from './api';
 
 interface ReferenceListPageProps<Row extends { id: number }> {
   title: string;
-  resource: ReferenceResource;
+  resource: ReferenceResource<Row, never>;
   columns: TableColumn<Row>[];
   /** e.g. 'New Parish', leading to `newPath`. */
   newLabel: string;
@@ -22,7 +22,7 @@ interface ReferenceListPageProps<Row extends { id: number }> {
 
 /** The frame of the four reference lists: a sortable, filterable table with View per row and New. */
 export function ReferenceListPage<Row extends { id: number }>(props: ReferenceListPageProps<Row>) {
-  const list = useReferenceList<Row>(props.resource);
+  const list = props.resource.useList();
   return (
     <>
       <PageHeader title={props.title} />

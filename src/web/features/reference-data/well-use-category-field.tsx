@@ -2,15 +2,11 @@ import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
-import type {
-  WellUseCategory,
-  WellUseForm,
-  wellUseFormSchema,
-} from '../../../shared/contracts/reference-data';
+import type { WellUseForm, wellUseFormSchema } from '../../../shared/contracts/reference-data';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
-import { useReferenceList, WELL_USE_CATEGORY_RESOURCE } from './api';
+import { useWellUseCategoryList } from '../../lib/lookups';
 
 const LABEL = 'Category';
 
@@ -20,11 +16,11 @@ export function WellUseCategoryField({
 }: {
   control: Control<WellUseForm, unknown, z.output<typeof wellUseFormSchema>>;
 }) {
-  const categories = useReferenceList<WellUseCategory>(WELL_USE_CATEGORY_RESOURCE);
+  const categories = useWellUseCategoryList();
   const toast = useToast();
   const failure = categories.isError ? errorMessage(categories.error) : null;
 
-  // Spec section 8: a failed lookup list shows a toast.
+  // A failed lookup list shows a toast.
   useEffect(() => {
     if (failure) toast.error(failure);
   }, [failure, toast]);

@@ -1,23 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { VolumeReportRequest, VolumeReportResponse } from '../../../shared/contracts/volume-reports';
+import type {
+  VolumeReportRequest,
+  volumesByClientByAquiferEndpoint,
+  volumesByClientByWellUseEndpoint,
+} from '../../../shared/contracts/volume-reports';
 import { api } from '../../lib/api';
 
-export type VolumeReportPath =
-  'GetWellPumpageVolumesByClientByAquifer' | 'GetWellPumpageVolumesByClientByWellUses';
+/** The two volume reports answer the same shape for the same filter. */
+export type VolumeReportEndpoint =
+  typeof volumesByClientByAquiferEndpoint | typeof volumesByClientByWellUseEndpoint;
 
 export function fetchVolumeReport(
-  path: VolumeReportPath,
+  endpoint: VolumeReportEndpoint,
   request: VolumeReportRequest,
   signal?: AbortSignal,
 ) {
-  return api.post<VolumeReportResponse>(path, request, { signal });
+  return api(endpoint, { body: request }, { signal });
 }
 
 /** One page of groups; the previous page stays on screen while the next one loads. */
-export function useVolumeReport(path: VolumeReportPath, request: VolumeReportRequest) {
+export function useVolumeReport(endpoint: VolumeReportEndpoint, request: VolumeReportRequest) {
   return useQuery({
-    queryKey: ['volume-reports', path, request],
-    queryFn: ({ signal }) => fetchVolumeReport(path, request, signal),
+    queryKey: ['volume-reports', endpoint.path, request],
+    queryFn: ({ signal }) => fetchVolumeReport(endpoint, request, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,7 +9,7 @@ import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { timestampedCsvName } from '../../lib/csv';
 import { downloadText } from '../../lib/download';
-import { fetchVolumeReport, useVolumeReport, type VolumeReportPath } from './volumes-api';
+import { fetchVolumeReport, useVolumeReport, type VolumeReportEndpoint } from './volumes-api';
 import { formatKgal, type GroupField } from './volumes-columns';
 import { volumesCsv } from './volumes-csv';
 import { VolumesFilterPanel } from './volumes-filter-panel';
@@ -19,7 +19,7 @@ import { VolumesGroupedTable } from './volumes-grouped-table';
 export interface VolumesReportProps {
   title: string;
   subtitle: string;
-  path: VolumeReportPath;
+  endpoint: VolumeReportEndpoint;
   /** Groups per page (spec section 9). */
   pageSize: number;
   /** What the groups have in common, in the order the server sorts them. */
@@ -31,7 +31,7 @@ export interface VolumesReportProps {
 export function VolumesReportFrame({
   title,
   subtitle,
-  path,
+  endpoint,
   pageSize,
   groupFields,
   csvPrefix,
@@ -41,7 +41,7 @@ export function VolumesReportFrame({
   const [pageNumber, setPageNumber] = useState(1);
   const [isExporting, setIsExporting] = useState(false);
   const request = volumesRequest(filter);
-  const report = useVolumeReport(path, { ...request, pageNumber, pageSize });
+  const report = useVolumeReport(endpoint, { ...request, pageNumber, pageSize });
   const totals = report.data;
 
   const search = (next: VolumesFilter) => {
@@ -51,7 +51,7 @@ export function VolumesReportFrame({
   const exportCsv = async () => {
     setIsExporting(true);
     try {
-      const all = await fetchVolumeReport(path, { ...request, getAll: true });
+      const all = await fetchVolumeReport(endpoint, { ...request, getAll: true });
       downloadText(
         await volumesCsv(all.data, groupFields, all.grandTotalPumpage),
         timestampedCsvName(csvPrefix, new Date()),

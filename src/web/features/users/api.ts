@@ -1,43 +1,41 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isFullClient, type Client } from '../../../shared/contracts/clients';
 import type { SavedResponse } from '../../../shared/contracts/common';
-import type {
-  AddUserRequest,
-  UpdateUserRequest,
-  UserListResponse,
-  UserResponse,
+import {
+  addUserEndpoint,
+  getUserEndpoint,
+  listUsersEndpoint,
+  updateUserEndpoint,
+  type AddUserRequest,
+  type UpdateUserRequest,
 } from '../../../shared/contracts/user-admin';
-import type { Role } from '../../../shared/contracts/users';
+import { listRolesEndpoint } from '../../../shared/contracts/users';
 import { api } from '../../lib/api';
+import { clientsLookup } from '../../lib/lookups';
 
 /** What the user form needs of a client: the registration code fills in when it is chosen. */
-export interface ClientOption {
-  id: number;
-  name: string;
-  registrationCode: string;
-}
+export type ClientOption = Pick<Client, 'id' | 'name' | 'registrationCode'>;
 
 export const userKeys = {
   all: ['users'] as const,
   list: ['users', 'list'] as const,
   detail: (id: number, clientId: number | null) => ['users', 'detail', id, clientId] as const,
   roles: ['roles'] as const,
-  // The clients feature reads the same list under this key, so a client save refreshes both.
-  clients: ['clients', 'list'] as const,
 };
 
 export function useUsers() {
   return useQuery({
     queryKey: userKeys.list,
-    queryFn: () => api.get<UserListResponse>('Users/GetAllUsers'),
+    queryFn: () => api(listUsersEndpoint),
     select: (response) => response.data,
   });
 }
 
-/** GET Users/GetUser?clientId&id: the Edit User modal reads the user fresh. */
+/** The Edit User modal reads the user fresh. */
 export function useUser(id: number, clientId: number | null) {
   return useQuery({
     queryKey: userKeys.detail(id, clientId),
-    queryFn: () => api.get<UserResponse>('Users/GetUser', { clientId, id }),
+    queryFn: () => api(getUserEndpoint, { query: { clientId: clientId ?? undefined, id } }),
     select: (response) => response.data,
   });
 }
@@ -46,17 +44,14 @@ export function useRoles({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     enabled,
     queryKey: userKeys.roles,
-    queryFn: () => api.get<{ message: string; data: Role[] }>('Roles/GetAllRoles'),
+    queryFn: () => api(listRolesEndpoint),
     select: (response) => response.data,
   });
 }
 
+/** The clients a user may be given, with the registration code that fills in when one is chosen. */
 export function useClientOptions() {
-  return useQuery({
-    queryKey: userKeys.clients,
-    queryFn: () => api.get<{ message: string; data: ClientOption[] }>('Client/GetAllClients'),
-    select: (response) => response.data,
-  });
+  return useQuery({ ...clientsLookup(), select: (clients) => clients.filter(isFullClient) });
 }
 
 function useUserMutation<Body>(send: (body: Body) => Promise<SavedResponse>) {
@@ -68,9 +63,9 @@ function useUserMutation<Body>(send: (body: Body) => Promise<SavedResponse>) {
 }
 
 export function useAddUser() {
-  return useUserMutation((user: AddUserRequest) => api.post<SavedResponse>('Users/AddUser', user));
+  return useUserMutation((user: AddUserRequest) => api(addUserEndpoint, { body: user }));
 }
 
 export function useUpdateUser() {
-  return useUserMutation((user: UpdateUserRequest) => api.put<SavedResponse>('Users/UpdateUser', user));
+  return useUserMutation((user: UpdateUserRequest) => api(updateUserEndpoint, { body: user }));
 }

@@ -1,20 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DailyPumpageResponse } from '../../../shared/contracts/dashboard';
-import type {
-  DatePeriod,
-  HistoricPumpageResponse,
-  HourlyPumpageResponse,
-  YearPeriod,
+import { dailyWellPumpageEndpoint } from '../../../shared/contracts/dashboard';
+import {
+  historicWellPumpagesEndpoint,
+  hourlyWellPumpageEndpoint,
+  type DatePeriod,
+  type YearPeriod,
 } from '../../../shared/contracts/water-data';
-import type { WellListRow } from '../../../shared/contracts/wells';
+import { listWellsEndpoint, type WellListRow } from '../../../shared/contracts/wells';
 import { api } from '../../lib/api';
 
-export interface WellChoice {
-  id: number;
-  wellNumber: string;
-  clientName: string | null;
-  clientWellName: string | null;
-}
+/** What the well picker shows of a listed well. */
+export type WellChoice = Pick<WellListRow, 'id' | 'wellNumber' | 'clientName' | 'clientWellName'>;
 
 export const waterDataKeys = {
   wells: ['water-data', 'wells'] as const,
@@ -27,7 +23,7 @@ export const waterDataKeys = {
 export function useWellChoices() {
   return useQuery({
     queryKey: waterDataKeys.wells,
-    queryFn: async () => (await api.post<{ data: WellListRow[] }>('Well/GetWellsWithFilters', {})).data,
+    queryFn: async ({ signal }) => (await api(listWellsEndpoint, { body: {} }, { signal })).data,
     select: (rows): WellChoice[] =>
       rows.map(({ id, wellNumber, clientName, clientWellName }) => ({
         id,
@@ -46,13 +42,7 @@ export function useMonthlyPumpage(wellId: number, period: YearPeriod) {
   return useQuery({
     queryKey: waterDataKeys.monthly(wellId, period),
     queryFn: async ({ signal }) =>
-      (
-        await api.post<HistoricPumpageResponse>(
-          'GetAllHistoricWellPumpages',
-          { wellId, ...period },
-          { signal },
-        )
-      ).data,
+      (await api(historicWellPumpagesEndpoint, { body: { wellId, ...period } }, { signal })).data,
     ...tabQueryOptions,
   });
 }
@@ -61,8 +51,7 @@ export function useDailyPumpage(wellId: number, period: DatePeriod) {
   return useQuery({
     queryKey: waterDataKeys.daily(wellId, period),
     queryFn: async ({ signal }) =>
-      (await api.post<DailyPumpageResponse>('GetDailyWellPumpageData', { wellId, ...period }, { signal }))
-        .data,
+      (await api(dailyWellPumpageEndpoint, { body: { wellId, ...period } }, { signal })).data,
     ...tabQueryOptions,
   });
 }
@@ -71,8 +60,7 @@ export function useHourlyPumpage(wellId: number, period: DatePeriod) {
   return useQuery({
     queryKey: waterDataKeys.hourly(wellId, period),
     queryFn: async ({ signal }) =>
-      (await api.post<HourlyPumpageResponse>('GetHourlyWellPumpageData', { wellId, ...period }, { signal }))
-        .data,
+      (await api(hourlyWellPumpageEndpoint, { body: { wellId, ...period } }, { signal })).data,
     ...tabQueryOptions,
   });
 }

@@ -1,8 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedResponse } from '../../../shared/contracts/common';
-import type { ListResponse } from '../../../shared/contracts/reference-data';
-import type { SaveWellInput, WellDetail, WellFilter, WellListRow } from '../../../shared/contracts/wells';
-import { api, apiRequest } from '../../lib/api';
+import {
+  deactivateWellEndpoint,
+  getWellEndpoint,
+  listWellsEndpoint,
+  saveClientWellDetailsEndpoint,
+  saveWellEndpoint,
+  type SaveClientWellDetailsInput,
+  type SaveWellInput,
+  type WellFilter,
+} from '../../../shared/contracts/wells';
+import { api } from '../../lib/api';
 
 export const wellKeys = {
   all: ['wells'] as const,
@@ -10,20 +17,20 @@ export const wellKeys = {
   detail: (id: number) => ['wells', 'detail', id] as const,
 };
 
-/** POST Well/GetWellsWithFilters: the wells the filter selects, within the caller's clients. */
+/** The wells the filter selects, within the caller's clients. */
 export function useWellList(filter: WellFilter) {
   return useQuery({
     queryKey: wellKeys.list(filter),
-    queryFn: () => api.post<ListResponse<WellListRow>>('Well/GetWellsWithFilters', filter),
+    queryFn: () => api(listWellsEndpoint, { body: filter }),
     select: (response) => response.data,
   });
 }
 
-/** GET Well/GetWellById; another client's well answers 404 'Well not found.'. */
+/** Another client's well answers 404 'Well not found.'. */
 export function useWell(id: number | null) {
   return useQuery({
     queryKey: wellKeys.detail(id ?? 0),
-    queryFn: () => api.get<{ message: string; data: WellDetail }>('Well/GetWellById', { id }),
+    queryFn: () => api(getWellEndpoint, { query: { id: id ?? 0 } }),
     select: (response) => response.data,
     enabled: id !== null,
   });
@@ -35,37 +42,30 @@ function useRefreshWells() {
   return () => queryClient.invalidateQueries({ queryKey: wellKeys.all });
 }
 
-/** POST Well/SaveWell (staff): creates without an id, updates with one. */
+/** Staff: creates without an id, updates with one. */
 export function useSaveWell() {
   const refresh = useRefreshWells();
   return useMutation({
-    mutationFn: (well: SaveWellInput) => api.post<SavedResponse>('Well/SaveWell', well),
+    mutationFn: (well: SaveWellInput) => api(saveWellEndpoint, { body: well }),
     onSuccess: refresh,
   });
 }
 
-export interface ClientWellDetails {
-  id: number;
-  clientWellName: string | null;
-  comment: string | null;
-}
-
-/** POST Well/SaveClientWellDetails: the owner's two fields of their own well. */
+/** The owner's two fields of their own well. */
 export function useSaveClientWellDetails() {
   const refresh = useRefreshWells();
   return useMutation({
-    mutationFn: (details: ClientWellDetails) =>
-      api.post<SavedResponse>('Well/SaveClientWellDetails', details),
+    mutationFn: (details: SaveClientWellDetailsInput) =>
+      api(saveClientWellDetailsEndpoint, { body: details }),
     onSuccess: refresh,
   });
 }
 
-/** PUT Well/DeactivateWell?id: the Delete Well action; pumpage and billing history stay. */
+/** The Delete Well action: the well is deactivated; pumpage and billing history stay. */
 export function useDeactivateWell() {
   const refresh = useRefreshWells();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<SavedResponse>('Well/DeactivateWell', { method: 'PUT', query: { id } }),
+    mutationFn: (id: number) => api(deactivateWellEndpoint, { query: { id } }),
     onSuccess: refresh,
   });
 }

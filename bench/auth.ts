@@ -5,6 +5,7 @@ import { insertAccessMatrix } from '../src/server/test/fixtures';
 import { AccessTokens } from '../src/server/modules/auth/access-tokens';
 import { loadCaller } from '../src/server/modules/auth/caller';
 import { medianMs, printRatio } from './measure';
+import { getLoggedInUserEndpoint } from '../src/shared/contracts/users';
 
 /**
  * The cost of the access guard: a guarded call that does nothing else (GetLoggedInUser) against
@@ -28,7 +29,7 @@ export async function run(): Promise<void> {
   const apiMs = await medianMs(() =>
     app.inject({
       method: 'GET',
-      url: '/api/Users/GetLoggedInUser',
+      url: getLoggedInUserEndpoint.path,
       headers: { authorization: `Bearer ${token}` },
     }),
   );

@@ -9,10 +9,11 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { performance } from 'node:perf_hooks';
 import {
-  pumpageFilterSchema,
-  pumpagePageQuerySchema,
+  listWellPumpagesEndpoint,
   type PumpageFilter,
+  pumpageFilterSchema,
   type PumpagePageQuery,
+  pumpagePageQuerySchema,
 } from '../src/shared/contracts/pumpage';
 import type { Database } from '../src/server/db/client';
 import { copyCsvFileInto } from '../src/server/db/copy';
@@ -27,6 +28,7 @@ import {
 } from '../src/server/modules/pumpage-upload/hostile-upload-files';
 import { printRatio } from './measure';
 import { compareWaterDataCalls } from './water-data-calls';
+import { pumpageUploadTemplateEndpoint } from '../src/shared/contracts/pumpage-upload';
 
 const UPLOAD_ROWS = 100_000;
 const WELLS_WITHOUT_PUMPAGE = WELLS - METERED_WELLS;
@@ -218,7 +220,7 @@ async function longestWaitDuring(server: BenchServer, send: () => Promise<Upload
   const call = () =>
     server.app.inject({
       method: 'GET',
-      url: '/api/PumpageUploadTemplate?kind=daily&format=csv',
+      url: `${pumpageUploadTemplateEndpoint.path}?kind=daily&format=csv`,
       headers: { authorization: `Bearer ${server.token}` },
     });
   // The first call compiles the route's code; it is not a wait.
@@ -325,7 +327,7 @@ async function comparePumpagePage(
   const call = () =>
     server.app.inject({
       method: 'POST',
-      url: `/api/GetAllWellPumpages?${query.toString()}`,
+      url: `${listWellPumpagesEndpoint.path}?${query.toString()}`,
       headers: { authorization: `Bearer ${server.token}` },
       payload: filter,
     });

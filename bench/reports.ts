@@ -1,16 +1,20 @@
 import { performance } from 'node:perf_hooks';
 import type { SQL } from 'drizzle-orm';
 import {
-  complianceReportRequestSchema,
+  complianceReportEndpoint,
   type ComplianceReportRequest,
+  complianceReportRequestSchema,
+  downloadComplianceReportEndpoint,
 } from '../src/shared/contracts/compliance-report';
 import {
-  VOLUMES_BY_POA_PAGE_SIZE,
-  VOLUMES_BY_USE_PAGE_SIZE,
-  volumesByPoaRequestSchema,
-  volumesByUseRequestSchema,
   type VolumeReportRequest,
   type VolumeReportResponse,
+  VOLUMES_BY_POA_PAGE_SIZE,
+  VOLUMES_BY_USE_PAGE_SIZE,
+  volumesByClientByAquiferEndpoint,
+  volumesByClientByWellUseEndpoint,
+  volumesByPoaRequestSchema,
+  volumesByUseRequestSchema,
 } from '../src/shared/contracts/volume-reports';
 import type { Database } from '../src/server/db/client';
 import type { Caller } from '../src/server/modules/auth/caller';
@@ -74,7 +78,7 @@ async function compareCompliance(database: Database, server: BenchServer, caller
       `POST GetComplianceReport, ${label}`,
       {
         method: 'POST',
-        url: '/api/GetComplianceReport',
+        url: complianceReportEndpoint.path,
         payload: request,
       },
       statement,
@@ -82,7 +86,7 @@ async function compareCompliance(database: Database, server: BenchServer, caller
   }
   const download: Call = {
     method: 'GET',
-    url: `/api/DownloadComplianceReport?year=${year}&quarterString=1,2,3,4`,
+    url: `${downloadComplianceReportEndpoint.path}?year=${year}&quarterString=1,2,3,4`,
   };
   const statement = complianceReportSql(
     caller,
@@ -170,7 +174,7 @@ export async function run(): Promise<void> {
       database,
       server,
       `Volume by Parish, Owner and Aquifer, ${year}`,
-      '/api/GetWellPumpageVolumesByClientByAquifer',
+      volumesByClientByAquiferEndpoint.path,
       (request) => volumesByPoaSql(server.caller, parse(volumesByPoaRequestSchema)(request)),
       ['parish', 'client', 'aquifer'],
       VOLUMES_BY_POA_PAGE_SIZE,
@@ -180,7 +184,7 @@ export async function run(): Promise<void> {
       database,
       server,
       `Volume by Well Use, ${year}`,
-      '/api/GetWellPumpageVolumesByClientByWellUses',
+      volumesByClientByWellUseEndpoint.path,
       (request) => volumesByUseSql(server.caller, parse(volumesByUseRequestSchema)(request)),
       ['client', 'wellUse'],
       VOLUMES_BY_USE_PAGE_SIZE,

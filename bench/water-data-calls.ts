@@ -1,4 +1,8 @@
-import { hourlyPumpageRequestSchema } from '../src/shared/contracts/water-data';
+import {
+  historicWellPumpagesEndpoint,
+  hourlyPumpageRequestSchema,
+  hourlyWellPumpageEndpoint,
+} from '../src/shared/contracts/water-data';
 import type { Database } from '../src/server/db/client';
 import { historicWellPumpagesSql } from '../src/server/modules/water-data/get-historic-well-pumpages';
 import { hourlyWellPumpageSql } from '../src/server/modules/water-data/get-hourly-well-pumpage-data';
@@ -41,7 +45,7 @@ export async function compareWaterDataCalls(database: Database, server: BenchSer
     database,
     server,
     'POST GetAllHistoricWellPumpages, 10 years',
-    '/api/GetAllHistoricWellPumpages',
+    historicWellPumpagesEndpoint.path,
     historic,
     bareQuery(database, historicWellPumpagesSql(server.caller, historic)),
   );
@@ -53,7 +57,7 @@ export async function compareWaterDataCalls(database: Database, server: BenchSer
     database,
     server,
     'POST GetHourlyWellPumpageData, 30 days',
-    '/api/GetHourlyWellPumpageData',
+    hourlyWellPumpageEndpoint.path,
     hourly,
     bareQuery(
       database,

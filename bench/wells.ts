@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import {
-  mapWellFilterSchema,
-  wellFilterSchema,
+  listMapWellsEndpoint,
+  listWellsEndpoint,
   type MapWellFilter,
+  mapWellFilterSchema,
   type WellFilter,
+  wellFilterSchema,
 } from '../src/shared/contracts/wells';
 import type { Database } from '../src/server/db/client';
 import type { Caller } from '../src/server/modules/auth/caller';
@@ -46,7 +48,7 @@ async function compareListCall(
   const call = () =>
     app.inject({
       method: 'POST',
-      url: '/api/Well/GetWellsWithFilters',
+      url: listWellsEndpoint.path,
       headers: { authorization: `Bearer ${token}` },
       payload: filter,
     });
@@ -69,7 +71,7 @@ async function compareMapCall(
   const call = () =>
     app.inject({
       method: 'POST',
-      url: '/api/Well/GetMapWells',
+      url: listMapWellsEndpoint.path,
       headers: { authorization: `Bearer ${token}` },
       payload: filter,
     });
@@ -94,7 +96,7 @@ const PAGE_PROBE = `
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.name.endsWith('/api/Well/GetWellsWithFilters')) probe.dataAt = entry.responseEnd;
+      if (entry.name.endsWith(listWellsEndpoint.path)) probe.dataAt = entry.responseEnd;
   }).observe({ type: 'resource', buffered: true });
   const rows = new MutationObserver(() => {
     if (!document.querySelector('table tbody a[aria-label^="View well"]')) return;

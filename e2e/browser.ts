@@ -54,7 +54,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /**
- * The JSON answer of the API call to `path` (e.g. '/api/GetComplianceReport') made while `action`
+ * The JSON answer of the API call to `path` (e.g. `complianceReportEndpoint.path`) made while `action`
  * runs, and the body it was sent; the call must succeed.
  */
 export async function answerDuring<Answer>(page: Page, path: string, action: () => Promise<unknown>) {

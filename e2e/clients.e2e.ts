@@ -1,6 +1,9 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, newPage, signIn } from './browser';
+import { removeUserAssignmentEndpoint } from '../src/shared/contracts/clients';
+import { authenticateEndpoint, listRolesEndpoint } from '../src/shared/contracts/users';
+import { addUserEndpoint } from '../src/shared/contracts/user-admin';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +14,7 @@ afterAll(() => browser.close());
 const stamp = Date.now().toString(36);
 
 async function bearer(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const response = await request.post('/api/Users/Authenticate', {
+  const response = await request.post(authenticateEndpoint.path, {
     data: { email, password: DEMO_PASSWORD },
   });
   expect(response.status()).toBe(200);
@@ -25,13 +28,13 @@ async function bearer(request: APIRequestContext, email: string): Promise<Record
  */
 async function createUnassignedUser(page: Page, client: { id: number; registrationCode: string }) {
   const headers = await bearer(page.request, 'admin@demo.test');
-  const roles = (await (await page.request.get('/api/Roles/GetAllRoles', { headers })).json()) as {
+  const roles = (await (await page.request.get(listRolesEndpoint.path, { headers })).json()) as {
     data: { id: number; name: string }[];
   };
   const userRole = roles.data.find((role) => role.name === 'User');
   if (!userRole) throw new Error('role User missing');
   const email = `e2e.loose.${stamp}@example.com`;
-  const added = await page.request.post('/api/Users/AddUser', {
+  const added = await page.request.post(addUserEndpoint.path, {
     headers,
     data: {
       firstName: 'Loose',
@@ -49,7 +52,7 @@ async function createUnassignedUser(page: Page, client: { id: number; registrati
   expect(added.status()).toBe(200);
   const { id } = (await added.json()) as { id: number };
   const detached = await page.request.delete(
-    `/api/Client/RemoveUserAssignment?clientId=${client.id}&userId=${id}`,
+    `${removeUserAssignmentEndpoint.path}?clientId=${client.id}&userId=${id}`,
     { headers },
   );
   expect(detached.status()).toBe(200);

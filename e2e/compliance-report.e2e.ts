@@ -3,9 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComplianceReport } from '../src/shared/contracts/compliance-report';
 import { answerDuring, launchBrowser, newPage, signIn } from './browser';
+import { complianceReportEndpoint } from '../src/shared/contracts/compliance-report';
 
 const reportDuring = (page: Page, action: () => Promise<unknown>) =>
-  answerDuring<ComplianceReport>(page, '/api/GetComplianceReport', action);
+  answerDuring<ComplianceReport>(page, complianceReportEndpoint.path, action);
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './browser';
+import { listWellPumpagesEndpoint } from '../src/shared/contracts/pumpage';
 
 interface PumpagePage {
   data: { id: number; wellNumber: string; client: string; date: string; pumpage: number }[];
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 function isPumpagePage(url: string) {
-  return new URL(url).pathname === '/api/GetAllWellPumpages';
+  return new URL(url).pathname === listWellPumpagesEndpoint.path;
 }
 
 /** Waits for the next table page answered while `action` runs (whose body passes `wanted`). */

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, newPage } from './browser';
+import { authenticateEndpoint } from '../src/shared/contracts/users';
+import {
+  pumpageUploadTemplateEndpoint,
+  uploadWellPumpagesEndpoint,
+} from '../src/shared/contracts/pumpage-upload';
+import { dailyWellPumpageEndpoint } from '../src/shared/contracts/dashboard';
+import { listWellsEndpoint } from '../src/shared/contracts/wells';
 
 let browser: Browser;
 let page: Page;
@@ -11,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function bearer(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const response = await request.post('/api/Users/Authenticate', {
+  const response = await request.post(authenticateEndpoint.path, {
     data: { email, password: DEMO_PASSWORD },
   });
   expect(response.status()).toBe(200);
@@ -20,14 +27,14 @@ async function bearer(request: APIRequestContext, email: string): Promise<Record
 }
 
 function upload(headers: Record<string, string>, name: string, csv: string) {
-  return page.request.post('/api/UploadWellPumpages', {
+  return page.request.post(uploadWellPumpagesEndpoint.path, {
     headers,
     multipart: { file: { name, mimeType: 'text/csv', buffer: Buffer.from(csv) } },
   });
 }
 
 async function dailyValues(headers: Record<string, string>, wellId: number) {
-  const response = await page.request.post('/api/GetDailyWellPumpageData', {
+  const response = await page.request.post(dailyWellPumpageEndpoint.path, {
     headers,
     data: { wellId, startDate: '1999-03-01', endDate: '1999-03-03' },
   });
@@ -39,7 +46,7 @@ async function dailyValues(headers: Record<string, string>, wellId: number) {
 describe('pumpage upload, end to end', () => {
   it('refuses a file with one bad row, then loads the corrected file', async () => {
     const headers = await bearer(page.request, 'admin@demo.test');
-    const wells = await page.request.post('/api/Well/GetWellsWithFilters', { headers, data: {} });
+    const wells = await page.request.post(listWellsEndpoint.path, { headers, data: {} });
     const [well] = ((await wells.json()) as { data: { id: number; wellNumber: string }[] }).data;
     if (!well) throw new Error('the demo district has no wells');
     // 1999 lies before the demo data's three years, so these days start empty.
@@ -62,7 +69,9 @@ describe('pumpage upload, end to end', () => {
 
   it('serves the XLSX template to a signed-in owner', async () => {
     const headers = await bearer(page.request, 'owner@demo.test');
-    const response = await page.request.get('/api/PumpageUploadTemplate?kind=daily&format=xlsx', { headers });
+    const response = await page.request.get(`${pumpageUploadTemplateEndpoint.path}?kind=daily&format=xlsx`, {
+      headers,
+    });
     expect(response.status()).toBe(200);
     expect(response.headers()['content-disposition']).toContain('PumpageTemplate_daily.xlsx');
     // An XLSX file is a zip archive.

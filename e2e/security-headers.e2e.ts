@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DOCS_PATH } from '../src/shared/contracts/endpoint';
 import { launchBrowser, newPage, signIn, takeCspViolations } from './browser';
 
 let browser: Browser;
@@ -34,7 +35,7 @@ describe('the Content-Security-Policy in the browser', () => {
     await signIn(page, 'admin@demo.test');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.locator('.leaflet-container').first().waitFor();
-    await page.goto('/api/docs');
+    await page.goto(API_DOCS_PATH);
     await page.getByText('Groundwater District Portal API').first().waitFor();
     await page.context().close();
   });

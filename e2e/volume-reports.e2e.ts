@@ -2,6 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './browser';
+import {
+  volumesByClientByAquiferEndpoint,
+  volumesByClientByWellUseEndpoint,
+} from '../src/shared/contracts/volume-reports';
 
 interface VolumeGroup {
   client: string;
@@ -26,7 +30,7 @@ afterAll(() => browser.close());
 const REPORTS = [
   {
     route: '/reports/volumesByPOA',
-    api: '/api/GetWellPumpageVolumesByClientByAquifer',
+    api: volumesByClientByAquiferEndpoint.path,
     title: 'Volume by Parish, Owner and Aquifer',
     pageSize: 3,
     csv: /^VolumesByParishOwnerAquifer_\d{8}_\d{6}\.csv$/,
@@ -35,7 +39,7 @@ const REPORTS = [
   },
   {
     route: '/reports/volumesByUse',
-    api: '/api/GetWellPumpageVolumesByClientByWellUses',
+    api: volumesByClientByWellUseEndpoint.path,
     title: 'Volume by Well Use',
     pageSize: 5,
     csv: /^VolumesByWellUse_\d{8}_\d{6}\.csv$/,

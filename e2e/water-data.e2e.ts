@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './browser';
+import { listWellsEndpoint } from '../src/shared/contracts/wells';
+import { historicWellPumpagesEndpoint, hourlyWellPumpageEndpoint } from '../src/shared/contracts/water-data';
+import { dailyWellPumpageEndpoint } from '../src/shared/contracts/dashboard';
 
 interface WellRow {
   id: number;
@@ -21,7 +24,7 @@ afterAll(() => browser.close());
 function visibleWells(page: Page): Promise<WellRow[]> {
   return page.evaluate(async () => {
     const session = JSON.parse(localStorage.getItem('gcd.session') ?? '{}') as { authToken?: string };
-    const response = await fetch('/api/Well/GetWellsWithFilters', {
+    const response = await fetch(listWellsEndpoint.path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.authToken ?? ''}` },
       body: '{}',
@@ -78,7 +81,7 @@ describe('water data', () => {
     await page.getByRole('combobox', { name: 'Well' }).fill(metered.wellNumber);
     const monthly = await answerDuring<{ year: number; total: number | null }[]>(
       page,
-      '/api/GetAllHistoricWellPumpages',
+      historicWellPumpagesEndpoint.path,
       () => page.getByRole('option', { name: new RegExp(`^${metered.wellNumber} - `) }).click(),
     );
     await page.waitForURL((url) => url.searchParams.get('wellId') === String(metered.id));
@@ -103,7 +106,7 @@ describe('water data', () => {
 
     const daily = await answerDuring<{ formattedDate: string; dailyPumpage: number | null }[]>(
       page,
-      '/api/GetDailyWellPumpageData',
+      dailyWellPumpageEndpoint.path,
       () => page.getByRole('tab', { name: 'Daily (1000 gal)' }).click(),
     );
     expect(daily).toHaveLength(30);
@@ -116,7 +119,7 @@ describe('water data', () => {
 
     const hourly = await answerDuring<{ formattedDate: string; hour12: number | null }[]>(
       page,
-      '/api/GetHourlyWellPumpageData',
+      hourlyWellPumpageEndpoint.path,
       () => page.getByRole('tab', { name: 'Hourly (1000 gal)' }).click(),
     );
     expect(hourly).toHaveLength(7);

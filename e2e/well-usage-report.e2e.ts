@@ -3,9 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WellUsageReport } from '../src/shared/contracts/well-usage-report';
 import { answerDuring, launchBrowser, newPage, signIn } from './browser';
+import { wellUsageReportEndpoint } from '../src/shared/contracts/well-usage-report';
 
 const reportDuring = (page: Page, action: () => Promise<unknown>) =>
-  answerDuring<WellUsageReport>(page, '/api/GetWellUsageReport', action);
+  answerDuring<WellUsageReport>(page, wellUsageReportEndpoint.path, action);
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, newPage, signIn } from './browser';
+import { listMapWellsEndpoint, listWellsEndpoint } from '../src/shared/contracts/wells';
 
 interface ListedWell {
   id: number;
@@ -26,7 +27,7 @@ async function signedInPage(email: string, landing: string): Promise<Page> {
 }
 
 function isWellList(url: string) {
-  return url.endsWith('/api/Well/GetWellsWithFilters');
+  return url.endsWith(listWellsEndpoint.path);
 }
 
 /** Waits for the next wells-list answer while `action` runs, and returns its request body and rows. */
@@ -130,7 +131,7 @@ describe('wells list (staff)', () => {
 
     // The dashboard's map draws its markers on a canvas; what it was given is what it shows.
     const [mapResponse] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/api/Well/GetMapWells')),
+      page.waitForResponse((response) => response.url().endsWith(listMapWellsEndpoint.path)),
       page.goto('/dashboard'),
     ]);
     const markers = (

@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_DOCS_PATH } from '../shared/contracts/endpoint';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { serializeRequest } from './log-redaction';
@@ -128,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
 
   await callers.start();
   app.addHook('onClose', () => callers.stop());

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_DOCS_PATH, API_ROOT } from '../../shared/contracts/endpoint';
 import { hasAccess } from '../../shared/rules/access';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { isIssuedAfter, type AccessTokens } from '../modules/auth/access-tokens';
@@ -34,9 +35,6 @@ export interface DeclaredRoute {
   querystring?: unknown;
 }
 
-/** Generated documentation routes are public; every other API route must say what it requires. */
-const DOCUMENTATION_PREFIX = '/api/docs';
-
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
@@ -44,16 +42,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The one guard of the API (issue 2, item 5): a route without a declared access level cannot be
- * registered, and every request is checked against its route's declaration before validation, so
- * an anonymous caller learns nothing about a route's body rules.
+ * The one guard of the API: a route without a declared access level cannot be registered (the
+ * generated documentation is public), and every request is checked against its route's declaration
+ * before validation, so an anonymous caller learns nothing about a route's body rules.
  */
 export function registerAccessGuard(app: FastifyInstance, callers: CallerCache, tokens: AccessTokens): void {
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
-    if (route.url.startsWith(DOCUMENTATION_PREFIX)) {
+    if (!route.url.startsWith(API_ROOT)) return;
+    if (route.url.startsWith(API_DOCS_PATH)) {
       route.config = { ...route.config, access: 'public' };
     }
     const access = route.config?.access;

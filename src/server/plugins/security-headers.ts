@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { API_ROOT } from '../../shared/contracts/endpoint';
 import type { AppConfig } from '../config';
 import { tileImageSource } from '../../shared/rules/map-tiles';
 
@@ -50,7 +51,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (request.url.startsWith(`${API_ROOT}/`) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

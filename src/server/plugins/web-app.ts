@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { API_ROOT } from '../../shared/contracts/endpoint';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -31,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (hasWebApp && request.method === 'GET' && !pathname.startsWith('/api')) {
+    if (hasWebApp && request.method === 'GET' && !pathname.startsWith(API_ROOT)) {
       // Hashed assets may be cached for good; the page that names them may not.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }

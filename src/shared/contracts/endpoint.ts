@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 
+/** Every API path starts here; anything else is the web app. */
+export const API_ROOT = '/api';
+
+/** The generated OpenAPI document and its viewer. */
+export const API_DOCS_PATH = `${API_ROOT}/docs`;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call: anyone, or a signed-in caller of at least this access level (rules/access.ts). */

@@ -4,6 +4,7 @@ import { getSession } from '../../lib/session';
 import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { stubScreenWidth } from '../../test/screen-width';
+import { getLoggedInUserEndpoint } from '../../../shared/contracts/users';
 
 function mainMenu() {
   return within(screen.getByRole('navigation', { name: 'Main menu' }));
@@ -55,7 +56,7 @@ describe('staff layout', () => {
 
   it('gives level 40 a Management menu with Owner Profile and Users', async () => {
     signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [3] });
-    mockApi({ '/api/Users/GetLoggedInUser': () => jsonResponse(loggedInUser(40, [3])) });
+    mockApi({ [getLoggedInUserEndpoint.path]: () => jsonResponse(loggedInUser(40, [3])) });
     const { user } = renderApp('/my-profile');
     await screen.findByRole('heading', { name: 'My Profile' });
 

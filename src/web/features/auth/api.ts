@@ -1,7 +1,8 @@
 import {
   authenticateEndpoint,
-  registerEndpoint,
   type AuthenticateResponse,
+  captchaChallengeEndpoint,
+  registerEndpoint,
   type RegisterRequest,
 } from '../../../shared/contracts/users';
 import type { EndpointInput } from '../../../shared/contracts/endpoint';
@@ -19,4 +20,4 @@ export function register(body: RegisterRequest): Promise<SavedResponse> {
 }
 
 /** The widget fetches its proof-of-work challenge here (ALTCHA v2 challenge JSON). */
-export const CAPTCHA_CHALLENGE_URL = '/api/Captcha/challenge';
+export const CAPTCHA_CHALLENGE_URL = captchaChallengeEndpoint.path;

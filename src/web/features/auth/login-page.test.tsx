@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
 import { authenticatedUser, jsonResponse, mockApi, sentBody, sentHeader } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { authenticateEndpoint } from '../../../shared/contracts/users';
 
 vi.mock('altcha', () => ({}));
 
@@ -45,7 +46,7 @@ describe('login page', () => {
     { role: 'Owner', accessLevel: 40, path: '/client/dashboard', title: 'Dashboard' },
   ])('signs in a $role, stores the session and goes to $path', async ({ role, accessLevel, path, title }) => {
     const fetchMock = mockApi({
-      '/api/Users/Authenticate': () =>
+      [authenticateEndpoint.path]: () =>
         jsonResponse(
           authenticatedUser({ role: [role], accessLevel, clientIds: role === 'Admin' ? [] : [3] }),
         ),
@@ -72,7 +73,7 @@ describe('login page', () => {
 
   it("shows the server's message when sign-in fails", async () => {
     const fetchMock = mockApi({
-      '/api/Users/Authenticate': () => jsonResponse({ message: 'Invalid email or password.' }, 401),
+      [authenticateEndpoint.path]: () => jsonResponse({ message: 'Invalid email or password.' }, 401),
     });
     const { user, router } = await openLogin();
     await user.type(screen.getByLabelText('Email'), 'ada@demo.test');
@@ -87,7 +88,7 @@ describe('login page', () => {
   it('shows the captcha when the server asks for it, and sends the solution', async () => {
     let attempt = 0;
     const fetchMock = mockApi({
-      '/api/Users/Authenticate': () => {
+      [authenticateEndpoint.path]: () => {
         attempt += 1;
         return attempt === 1
           ? jsonResponse(

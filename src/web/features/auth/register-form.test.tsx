@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, sentBody } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { registerEndpoint } from '../../../shared/contracts/users';
 
 // jsdom cannot run the proof of work; the widget stays an inert custom element the tests drive.
 vi.mock('altcha', () => ({}));
@@ -74,7 +75,8 @@ describe('register form', () => {
 
   it('sends the form with the captcha payload and returns to /login', async () => {
     const fetchMock = mockApi({
-      '/api/Users/Register': () => jsonResponse({ message: 'Registration successful. You can now sign in.' }),
+      [registerEndpoint.path]: () =>
+        jsonResponse({ message: 'Registration successful. You can now sign in.' }),
     });
     const { user, router } = await openRegister();
     await fillValidForm(user);
@@ -100,7 +102,7 @@ describe('register form', () => {
 
   it("shows the server's message when registration fails", async () => {
     mockApi({
-      '/api/Users/Register': () =>
+      [registerEndpoint.path]: () =>
         jsonResponse({ message: 'An account with this email already exists.' }, 409),
     });
     const { user, router } = await openRegister();

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { clientDetail } from './client-fixtures';
+import {
+  createClientEndpoint,
+  getClientEndpoint,
+  updateClientEndpoint,
+} from '../../../shared/contracts/clients';
 
 const STAFF = { role: ['Admin'], accessLevel: 100, clientIds: [] as number[] };
 const OWNER = { role: ['Owner'], accessLevel: 40, clientIds: [3] };
@@ -20,7 +25,7 @@ function section(name: string) {
 
 describe('client edit page for staff', () => {
   it('shows the three sections, a read-only registration code and the flags', async () => {
-    mockApi({ '/api/Client/GetClientById': () => jsonResponse(clientDetail()) });
+    mockApi({ [getClientEndpoint.path]: () => jsonResponse(clientDetail()) });
     await openPage('/management/client/edit/3', STAFF);
     expect(screen.getByRole('heading', { name: 'Edit Client' })).toBeInTheDocument();
     expect(section('Basic Information').getByLabelText('Name')).toHaveValue('Red Stick Water Company');
@@ -37,8 +42,8 @@ describe('client edit page for staff', () => {
 
   it('updates with the flags and shows the server’s success message', async () => {
     const fetchMock = mockApi({
-      '/api/Client/GetClientById': () => jsonResponse(clientDetail()),
-      '/api/Client/UpdateClient': () => jsonResponse({ message: 'Client updated successfully.', id: 3 }),
+      [getClientEndpoint.path]: () => jsonResponse(clientDetail()),
+      [updateClientEndpoint.path]: () => jsonResponse({ message: 'Client updated successfully.', id: 3 }),
     });
     const { user } = await openPage('/management/client/edit/3', STAFF);
     await user.click(screen.getByRole('checkbox', { name: 'Is Active' }));
@@ -47,7 +52,7 @@ describe('client edit page for staff', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Client updated successfully.')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/Client/UpdateClient');
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === updateClientEndpoint.path);
     expect(call?.[1]?.method).toBe('PUT');
     expect(sentBody(call?.[1])).toMatchObject({
       id: 3,
@@ -61,8 +66,8 @@ describe('client edit page for staff', () => {
 
   it('shows a refused save as a warning and marks the field', async () => {
     mockApi({
-      '/api/Client/GetClientById': () => jsonResponse(clientDetail()),
-      '/api/Client/UpdateClient': () =>
+      [getClientEndpoint.path]: () => jsonResponse(clientDetail()),
+      [updateClientEndpoint.path]: () =>
         jsonResponse(
           {
             message: 'The registration code cannot be changed.',
@@ -80,7 +85,7 @@ describe('client edit page for staff', () => {
   });
 
   it('shows a load failure as an error', async () => {
-    mockApi({ '/api/Client/GetClientById': () => jsonResponse({ message: 'Client not found.' }, 404) });
+    mockApi({ [getClientEndpoint.path]: () => jsonResponse({ message: 'Client not found.' }, 404) });
     signInAs(STAFF);
     renderApp('/management/client/edit/999');
     const alert = await screen.findByRole('alert');
@@ -124,9 +129,8 @@ describe('creating a client', () => {
 
   it('creates the client and moves to its edit route with a success alert', async () => {
     const fetchMock = mockApi({
-      '/api/Client/CreateClient': () => jsonResponse({ message: 'Client created successfully.', id: 77 }),
-      '/api/Client/GetClientById': () =>
-        jsonResponse(clientDetail({ id: 77, name: 'Bayou Works', users: [] })),
+      [createClientEndpoint.path]: () => jsonResponse({ message: 'Client created successfully.', id: 77 }),
+      [getClientEndpoint.path]: () => jsonResponse(clientDetail({ id: 77, name: 'Bayou Works', users: [] })),
     });
     const { user, router } = await openPage('/management/client', STAFF);
     await user.type(screen.getByLabelText('Name'), 'Bayou Works');
@@ -142,7 +146,7 @@ describe('creating a client', () => {
     // Said once: the message leaves the history entry but stays on screen.
     await waitFor(() => expect(router.state.location.state).toBeNull());
     expect(screen.getByText('Client created successfully.')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/Client/CreateClient');
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === createClientEndpoint.path);
     expect(sentBody(call?.[1])).toMatchObject({
       id: null,
       name: 'Bayou Works',
@@ -156,7 +160,7 @@ describe('creating a client', () => {
 
 describe('organization profile for an owner (level 40)', () => {
   it('hides the flags and user management and keeps the code read-only', async () => {
-    mockApi({ '/api/Client/GetClientById': () => jsonResponse(clientDetail()) });
+    mockApi({ [getClientEndpoint.path]: () => jsonResponse(clientDetail()) });
     await openPage('/client/edit/3', OWNER);
     expect(screen.getByRole('heading', { name: 'Organization Profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Registration Code')).toHaveAttribute('readonly');
@@ -170,14 +174,14 @@ describe('organization profile for an owner (level 40)', () => {
 
   it('saves without sending the flags', async () => {
     const fetchMock = mockApi({
-      '/api/Client/GetClientById': () => jsonResponse(clientDetail()),
-      '/api/Client/UpdateClient': () => jsonResponse({ message: 'Client updated successfully.', id: 3 }),
+      [getClientEndpoint.path]: () => jsonResponse(clientDetail()),
+      [updateClientEndpoint.path]: () => jsonResponse({ message: 'Client updated successfully.', id: 3 }),
     });
     const { user } = await openPage('/client/edit/3', OWNER);
     await user.clear(screen.getByLabelText('Contact Name'));
     await user.type(screen.getByLabelText('Contact Name'), 'Claire Landry{Enter}');
     expect(await screen.findByText('Client updated successfully.')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/Client/UpdateClient');
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === updateClientEndpoint.path);
     const body = sentBody(call?.[1]) as Record<string, unknown>;
     expect(body).toMatchObject({ id: 3, contactName: 'Claire Landry', registrationCode: 'RSWC-ABC123' });
     expect(body).not.toHaveProperty('isActive');

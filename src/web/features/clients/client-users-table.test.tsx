@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { clientDetail, LOOSE_USER } from './client-fixtures';
+import {
+  assignClientUsersEndpoint,
+  getClientEndpoint,
+  listUnassignedUsersEndpoint,
+  removeUserAssignmentEndpoint,
+} from '../../../shared/contracts/clients';
 
 async function openClient(handlers: Parameters<typeof mockApi>[0]) {
   const fetchMock = mockApi(handlers);
@@ -17,7 +23,7 @@ const calls = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
 
 describe('client users on the client page', () => {
   it('lists the client’s users with name, email and role', async () => {
-    await openClient({ '/api/Client/GetClientById': () => jsonResponse(clientDetail()) });
+    await openClient({ [getClientEndpoint.path]: () => jsonResponse(clientDetail()) });
     const table = within(screen.getByRole('table', { name: 'Client Users' }));
     expect(table.getByText('Kevin Guidry')).toBeInTheDocument();
     expect(table.getByText('kevin@redstick.test')).toBeInTheDocument();
@@ -26,38 +32,38 @@ describe('client users on the client page', () => {
 
   it('says No Users Available. when nobody is unassigned, and Assign then does nothing', async () => {
     const { user, fetchMock } = await openClient({
-      '/api/Client/GetClientById': () => jsonResponse(clientDetail()),
-      '/api/Users/GetAllUnAssignedUsers': () => jsonResponse({ message: 'OK', data: [] }),
+      [getClientEndpoint.path]: () => jsonResponse(clientDetail()),
+      [listUnassignedUsersEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
     });
     await user.click(screen.getByRole('button', { name: 'Assign User' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Assign User' }));
     expect(await dialog.findByText('No Users Available.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Assign' }));
-    expect(calls(fetchMock, '/api/Client/AssignClientUsers')).toHaveLength(0);
+    expect(calls(fetchMock, assignClientUsersEndpoint.path)).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Assign User' })).toBeInTheDocument();
   });
 
   it('does nothing when confirming with users listed but none selected', async () => {
     const { user, fetchMock } = await openClient({
-      '/api/Client/GetClientById': () => jsonResponse(clientDetail()),
-      '/api/Users/GetAllUnAssignedUsers': () => jsonResponse({ message: 'OK', data: [LOOSE_USER] }),
+      [getClientEndpoint.path]: () => jsonResponse(clientDetail()),
+      [listUnassignedUsersEndpoint.path]: () => jsonResponse({ message: 'OK', data: [LOOSE_USER] }),
     });
     await user.click(screen.getByRole('button', { name: 'Assign User' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Assign User' }));
     await dialog.findByText('nell@loose.test');
     await user.click(dialog.getByRole('button', { name: 'Assign' }));
-    expect(calls(fetchMock, '/api/Client/AssignClientUsers')).toHaveLength(0);
+    expect(calls(fetchMock, assignClientUsersEndpoint.path)).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Assign User' })).toBeInTheDocument();
   });
 
   it('assigns the selected users and shows them in the table', async () => {
     let assigned = false;
     const { user, fetchMock } = await openClient({
-      '/api/Client/GetClientById': () =>
+      [getClientEndpoint.path]: () =>
         jsonResponse(clientDetail(assigned ? { users: [...clientDetail().users, LOOSE_USER] } : {})),
-      '/api/Users/GetAllUnAssignedUsers': () =>
+      [listUnassignedUsersEndpoint.path]: () =>
         jsonResponse({ message: 'OK', data: assigned ? [] : [LOOSE_USER] }),
-      '/api/Client/AssignClientUsers': () => {
+      [assignClientUsersEndpoint.path]: () => {
         assigned = true;
         return jsonResponse({ message: '1 user assigned successfully.', id: 3 });
       },
@@ -71,7 +77,7 @@ describe('client users on the client page', () => {
 
     expect(await screen.findByText('1 user assigned successfully.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [call] = calls(fetchMock, '/api/Client/AssignClientUsers');
+    const [call] = calls(fetchMock, assignClientUsersEndpoint.path);
     expect(call?.[1]?.method).toBe('POST');
     expect(sentBody(call?.[1])).toEqual({ clientId: 3, users: [44] });
     const table = within(screen.getByRole('table', { name: 'Client Users' }));
@@ -81,8 +87,8 @@ describe('client users on the client page', () => {
   it('removes a user only after the confirmation', async () => {
     let removed = false;
     const { user, fetchMock } = await openClient({
-      '/api/Client/GetClientById': () => jsonResponse(clientDetail(removed ? { users: [] } : {})),
-      '/api/Client/RemoveUserAssignment': () => {
+      [getClientEndpoint.path]: () => jsonResponse(clientDetail(removed ? { users: [] } : {})),
+      [removeUserAssignmentEndpoint.path]: () => {
         removed = true;
         return jsonResponse({ message: 'User removed from the client successfully.', id: 3 });
       },
@@ -94,7 +100,7 @@ describe('client users on the client page', () => {
     ).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls(fetchMock, '/api/Client/RemoveUserAssignment')).toHaveLength(0);
+    expect(calls(fetchMock, removeUserAssignmentEndpoint.path)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Remove Kevin Guidry' }));
     await user.click(
@@ -103,8 +109,8 @@ describe('client users on the client page', () => {
       }),
     );
     expect(await screen.findByText('User removed from the client successfully.')).toBeInTheDocument();
-    const [call] = calls(fetchMock, '/api/Client/RemoveUserAssignment');
-    expect(call?.[0]).toBe('/api/Client/RemoveUserAssignment?clientId=3&userId=21');
+    const [call] = calls(fetchMock, removeUserAssignmentEndpoint.path);
+    expect(call?.[0]).toBe(`${removeUserAssignmentEndpoint.path}?clientId=3&userId=21`);
     expect(call?.[1]?.method).toBe('DELETE');
     expect(await screen.findByText('No users are assigned to this client.')).toBeInTheDocument();
   });
@@ -112,8 +118,8 @@ describe('client users on the client page', () => {
   it('shows a failed unassigned-users load with a retry', async () => {
     let attempts = 0;
     const { user } = await openClient({
-      '/api/Client/GetClientById': () => jsonResponse(clientDetail()),
-      '/api/Users/GetAllUnAssignedUsers': () => {
+      [getClientEndpoint.path]: () => jsonResponse(clientDetail()),
+      [listUnassignedUsersEndpoint.path]: () => {
         attempts += 1;
         return attempts === 1
           ? jsonResponse({ message: 'Users could not be loaded.' }, 500)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { clientDetail } from './client-fixtures';
+import { listClientsEndpoint } from '../../../shared/contracts/clients';
 
 const { message: _message, users: _users, ...first } = clientDetail();
 const second = {
@@ -23,7 +24,7 @@ async function openList() {
 
 describe('clients list', () => {
   it('shows name, registration code, city, contact and active with View and New Client', async () => {
-    mockApi({ '/api/Client/GetAllClients': () => jsonResponse({ message: 'OK', data: [first, second] }) });
+    mockApi({ [listClientsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [first, second] }) });
     await openList();
     const table = within(screen.getByRole('table', { name: 'Clients' }));
     const bayou = (await table.findByText('Bayou Farms')).closest('tr');
@@ -38,7 +39,7 @@ describe('clients list', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi({ '/api/Client/GetAllClients': () => jsonResponse({ message: 'OK', data: [] }) });
+    mockApi({ [listClientsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }) });
     await openList();
     expect(await screen.findByText('No clients yet.')).toBeInTheDocument();
   });
@@ -46,7 +47,7 @@ describe('clients list', () => {
   it('shows a load failure with Try Again', async () => {
     let attempts = 0;
     mockApi({
-      '/api/Client/GetAllClients': () => {
+      [listClientsEndpoint.path]: () => {
         attempts += 1;
         return attempts === 1
           ? jsonResponse({ message: 'Clients could not be loaded.' }, 500)

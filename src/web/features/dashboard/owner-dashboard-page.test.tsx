@@ -3,6 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CurrentYearInvoice, DailyPumpageRow } from '../../../shared/contracts/dashboard';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { listClientsEndpoint } from '../../../shared/contracts/clients';
+import { listMapWellsEndpoint } from '../../../shared/contracts/wells';
+import {
+  currentYearInvoicesEndpoint,
+  dailyWellPumpageEndpoint,
+  listClientWellsEndpoint,
+  pumpageVolumesForChartEndpoint,
+} from '../../../shared/contracts/dashboard';
 
 vi.mock('./well-map', () => ({ default: () => <div data-testid="map" /> }));
 
@@ -26,13 +34,13 @@ function mockDashboard(
   options: { clients?: { id: number; name: string }[]; invoices?: CurrentYearInvoice[] } = {},
 ) {
   return mockApi({
-    '/api/Client/GetAllClients': () =>
+    [listClientsEndpoint.path]: () =>
       jsonResponse({ message: 'OK', data: options.clients ?? [{ id: 5, name: 'Red Stick Water Company' }] }),
-    '/api/Well/GetMapWells': () => jsonResponse({ message: 'OK', data: [] }),
-    '/api/GetPumpageVolumesForChart': () => jsonResponse({ message: 'OK', data: [] }),
-    '/api/GetCurrentYearInvoices': () => jsonResponse({ message: 'OK', data: options.invoices ?? [] }),
-    '/api/Dashboard/GetClientWells': () => jsonResponse({ message: 'OK', data: WELLS }),
-    '/api/GetDailyWellPumpageData': (_url, init) => {
+    [listMapWellsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
+    [pumpageVolumesForChartEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
+    [currentYearInvoicesEndpoint.path]: () => jsonResponse({ message: 'OK', data: options.invoices ?? [] }),
+    [listClientWellsEndpoint.path]: () => jsonResponse({ message: 'OK', data: WELLS }),
+    [dailyWellPumpageEndpoint.path]: (_url, init) => {
       const { wellId } = sentBody(init) as { wellId: number };
       return jsonResponse({ message: 'OK', data: dailyRows(wellId) });
     },
@@ -61,8 +69,8 @@ describe('the owner dashboard', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('No Invoices for current year', {}, FIRST_RENDER)).toBeInTheDocument();
     expect(await screen.findByText('Data not available', {}, FIRST_RENDER)).toBeInTheDocument();
-    expect(calledPaths(fetchMock)).toContain('/api/GetCurrentYearInvoices?clientId=5');
-    expect(calledPaths(fetchMock)).toContain('/api/Dashboard/GetClientWells?clientId=5');
+    expect(calledPaths(fetchMock)).toContain(`${currentYearInvoicesEndpoint.path}?clientId=5`);
+    expect(calledPaths(fetchMock)).toContain(`${listClientWellsEndpoint.path}?clientId=5`);
 
     const daily = await screen.findByRole('table', { name: 'Daily Volume' }, FIRST_RENDER);
     await waitFor(() => expect(bodyRows(daily)).toHaveLength(7), FIRST_RENDER);
@@ -127,8 +135,10 @@ describe('the owner dashboard', () => {
     const { user } = renderApp('/client/dashboard');
     await user.click(await screen.findByRole('combobox', { name: 'Client' }, FIRST_RENDER));
     await user.click(await screen.findByRole('option', { name: 'Zachary Utilities' }));
-    await waitFor(() => expect(calledPaths(fetchMock)).toContain('/api/GetCurrentYearInvoices?clientId=9'));
-    expect(calledPaths(fetchMock)).toContain('/api/Dashboard/GetClientWells?clientId=9');
+    await waitFor(() =>
+      expect(calledPaths(fetchMock)).toContain(`${currentYearInvoicesEndpoint.path}?clientId=9`),
+    );
+    expect(calledPaths(fetchMock)).toContain(`${listClientWellsEndpoint.path}?clientId=9`);
   });
 
   it('shows level 20 the client title but neither invoices nor daily volume', async () => {

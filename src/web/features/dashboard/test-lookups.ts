@@ -1,8 +1,14 @@
 import { jsonResponse } from '../../test/fixtures';
+import { listClientsEndpoint } from '../../../shared/contracts/clients';
+import {
+  listAquifersEndpoint,
+  listParishesEndpoint,
+  listWellUsesEndpoint,
+} from '../../../shared/contracts/reference-data';
 
 /** The lookup calls of the dashboard's filter dialogs, answered with a few rows each. */
 export const LOOKUP_HANDLERS = {
-  '/api/Client/GetAllClients': () =>
+  [listClientsEndpoint.path]: () =>
     jsonResponse({
       message: 'OK',
       data: [
@@ -10,7 +16,7 @@ export const LOOKUP_HANDLERS = {
         { id: 6, name: 'Bayou Chemicals' },
       ],
     }),
-  '/api/Aquifer/GetAquifers': () =>
+  [listAquifersEndpoint.path]: () =>
     jsonResponse({
       message: 'OK',
       data: [
@@ -18,7 +24,7 @@ export const LOOKUP_HANDLERS = {
         { id: 2, aquiferId: '2000', name: 'Sand 2000', isActive: true },
       ],
     }),
-  '/api/WellUse/GetWellUses': () =>
+  [listWellUsesEndpoint.path]: () =>
     jsonResponse({
       message: 'OK',
       data: [
@@ -42,7 +48,7 @@ export const LOOKUP_HANDLERS = {
         },
       ],
     }),
-  '/api/Parish/GetParishes': () =>
+  [listParishesEndpoint.path]: () =>
     jsonResponse({
       message: 'OK',
       data: [

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { LOOKUP_HANDLERS } from './test-lookups';
 import { UsageChartPanel } from './usage-chart-panel';
 import type { UsageChartProps } from './usage-chart';
+import { pumpageVolumesForChartEndpoint } from '../../../shared/contracts/dashboard';
 
 // jsdom cannot measure a responsive chart; chart-series.test.ts covers the data it draws.
 vi.mock('./usage-chart', () => ({
@@ -17,7 +18,7 @@ vi.mock('./usage-chart', () => ({
 function mockChart(answer: (filter: Record<string, unknown>) => ChartPoint[]) {
   return mockApi({
     ...LOOKUP_HANDLERS,
-    '/api/GetPumpageVolumesForChart': (_url, init) =>
+    [pumpageVolumesForChartEndpoint.path]: (_url, init) =>
       jsonResponse({ message: 'OK', data: answer(sentBody(init) as Record<string, unknown>) }),
   });
 }
@@ -66,7 +67,9 @@ describe('the usage chart panel', () => {
   });
 
   it('shows a failed load as an error with the server’s message', async () => {
-    mockApi({ '/api/GetPumpageVolumesForChart': () => jsonResponse({ message: 'Chart query failed' }, 500) });
+    mockApi({
+      [pumpageVolumesForChartEndpoint.path]: () => jsonResponse({ message: 'Chart query failed' }, 500),
+    });
     renderWithProviders(<UsageChartPanel staff={false} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Chart query failed');
   });

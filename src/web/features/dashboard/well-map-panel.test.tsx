@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { LOOKUP_HANDLERS } from './test-lookups';
 import { WellMapPanel } from './well-map-panel';
 import type { WellMapProps } from './well-map';
+import { listMapWellsEndpoint } from '../../../shared/contracts/wells';
 
 // Leaflet itself is covered by well-cluster-group.test.ts; here the map shows what it was given.
 vi.mock('./well-map', () => ({
@@ -34,7 +35,7 @@ function mapWell(id: number): MapWell {
 function mockMapWells() {
   return mockApi({
     ...LOOKUP_HANDLERS,
-    '/api/Well/GetMapWells': (_url, init) => {
+    [listMapWellsEndpoint.path]: (_url, init) => {
       const filter = sentBody(init) as { industrialDistrictOnly: boolean };
       const wells = filter.industrialDistrictOnly ? [mapWell(2)] : [mapWell(1), mapWell(2), mapWell(3)];
       return jsonResponse({ message: 'OK', data: wells });
@@ -43,7 +44,7 @@ function mockMapWells() {
 }
 
 function mapCalls(fetchMock: ReturnType<typeof mockApi>) {
-  return fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/Well/GetMapWells'));
+  return fetchMock.mock.calls.filter(([url]) => String(url).startsWith(listMapWellsEndpoint.path));
 }
 
 describe('the well map panel', () => {
@@ -121,7 +122,7 @@ describe('the well map panel', () => {
 
   it('only logs a failed well call (spec section 8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ '/api/Well/GetMapWells': () => jsonResponse({ message: 'Database unavailable' }, 500) });
+    mockApi({ [listMapWellsEndpoint.path]: () => jsonResponse({ message: 'Database unavailable' }, 500) });
     renderWithProviders(<WellMapPanel staff />);
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('The well map could not load its wells.', expect.anything()),

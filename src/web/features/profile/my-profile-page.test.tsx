@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { changeUserPasswordEndpoint, getLoggedInUserEndpoint } from '../../../shared/contracts/users';
 
 const LOGGED_IN = {
   message: 'ok',
@@ -25,7 +26,7 @@ async function openProfile(path = '/client/my-profile') {
 
 describe('my profile', () => {
   it('shows the name and email, disabled, after loading', async () => {
-    mockApi({ '/api/Users/GetLoggedInUser': () => jsonResponse(LOGGED_IN) });
+    mockApi({ [getLoggedInUserEndpoint.path]: () => jsonResponse(LOGGED_IN) });
     await openProfile();
     expect(screen.getByLabelText('Loading profile')).toBeInTheDocument();
     expect(await screen.findByLabelText('First Name')).toHaveValue('Ada');
@@ -37,15 +38,15 @@ describe('my profile', () => {
   });
 
   it('shows a load failure', async () => {
-    mockApi({ '/api/Users/GetLoggedInUser': () => jsonResponse({ message: 'User not found.' }, 404) });
+    mockApi({ [getLoggedInUserEndpoint.path]: () => jsonResponse({ message: 'User not found.' }, 404) });
     await openProfile('/my-profile');
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
   });
 
   it('validates and changes the password, asking for the current one, all in the body', async () => {
     const fetchMock = mockApi({
-      '/api/Users/GetLoggedInUser': () => jsonResponse(LOGGED_IN),
-      '/api/Users/ChangeUserPassword': () => jsonResponse({ message: 'Password updated successfully.' }),
+      [getLoggedInUserEndpoint.path]: () => jsonResponse(LOGGED_IN),
+      [changeUserPasswordEndpoint.path]: () => jsonResponse({ message: 'Password updated successfully.' }),
     });
     const { user } = await openProfile();
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
@@ -70,17 +71,18 @@ describe('my profile', () => {
     expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const call = fetchMock.mock.calls.find(([url]) =>
-      String(url).startsWith('/api/Users/ChangeUserPassword'),
+      String(url).startsWith(changeUserPasswordEndpoint.path),
     );
-    expect(call?.[0]).toBe('/api/Users/ChangeUserPassword');
+    expect(call?.[0]).toBe(changeUserPasswordEndpoint.path);
     expect(call?.[1]?.method).toBe('PUT');
     expect(sentBody(call?.[1])).toEqual({ userId: 7, currentPassword: 'old pass', password: 'new pass&1' });
   });
 
   it('shows a failed reset as a warning', async () => {
     mockApi({
-      '/api/Users/GetLoggedInUser': () => jsonResponse(LOGGED_IN),
-      '/api/Users/ChangeUserPassword': () => jsonResponse({ message: 'Password could not be changed.' }, 400),
+      [getLoggedInUserEndpoint.path]: () => jsonResponse(LOGGED_IN),
+      [changeUserPasswordEndpoint.path]: () =>
+        jsonResponse({ message: 'Password could not be changed.' }, 400),
     });
     const { user } = await openProfile();
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));

@@ -3,6 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { UploadPumpageDialog } from './upload-pumpage-dialog';
+import {
+  pumpageUploadTemplateEndpoint,
+  uploadWellPumpagesEndpoint,
+} from '../../../shared/contracts/pumpage-upload';
 
 function renderDialog() {
   const onClose = vi.fn();
@@ -33,7 +37,7 @@ describe('upload pumpage dialog', () => {
   it('shows the server refusal with its lines and stays open', async () => {
     const refusal =
       'The file was not loaded because of 2 errors:\nLine 3: unknown well number EB-9999\nLine 4: pumpage -1 is negative';
-    mockApi({ '/api/UploadWellPumpages': () => jsonResponse({ message: refusal }, 400) });
+    mockApi({ [uploadWellPumpagesEndpoint.path]: () => jsonResponse({ message: refusal }, 400) });
     const { user, onClose, onUploaded } = renderDialog();
     await user.upload(screen.getByLabelText('Pumpage file'), csvFile());
     expect(screen.getByText('pumpage.csv')).toBeInTheDocument();
@@ -48,7 +52,7 @@ describe('upload pumpage dialog', () => {
 
   it('sends the file as multipart and reports the answer', async () => {
     const fetchMock = mockApi({
-      '/api/UploadWellPumpages': () =>
+      [uploadWellPumpagesEndpoint.path]: () =>
         jsonResponse({
           message: 'Uploaded 1 rows: 1 inserted, 0 updated.',
           kind: 'daily',
@@ -71,11 +75,13 @@ describe('upload pumpage dialog', () => {
     const createObjectURL = vi.fn(() => 'blob:template');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const fetchMock = mockApi({
-      '/api/PumpageUploadTemplate': () => new Response('WellNumber,Date,Pumpage\n', { status: 200 }),
+      [pumpageUploadTemplateEndpoint.path]: () => new Response('WellNumber,Date,Pumpage\n', { status: 200 }),
     });
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Download Hourly template (XLSX)' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/PumpageUploadTemplate?kind=hourly&format=xlsx');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      `${pumpageUploadTemplateEndpoint.path}?kind=hourly&format=xlsx`,
+    );
   });
 });

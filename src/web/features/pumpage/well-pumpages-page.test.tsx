@@ -4,9 +4,10 @@ import type { WellPumpageRow } from '../../../shared/contracts/pumpage';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { LOOKUP_ANSWERS } from '../wells/well-test-data';
+import { deleteWellPumpagesEndpoint, listWellPumpagesEndpoint } from '../../../shared/contracts/pumpage';
 
-const PAGE_PATH = '/api/GetAllWellPumpages';
-const DELETE_PATH = '/api/DeleteWellPumpages';
+const PAGE_PATH = listWellPumpagesEndpoint.path;
+const DELETE_PATH = deleteWellPumpagesEndpoint.path;
 
 function row(id: number): WellPumpageRow {
   return {

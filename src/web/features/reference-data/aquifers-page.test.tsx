@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { listAquifersEndpoint } from '../../../shared/contracts/reference-data';
 
 describe('aquifer list', () => {
   it('sorts codes as numbers and shows whether each aquifer is active', async () => {
     mockApi({
-      '/api/Aquifer/GetAquifers': () =>
+      [listAquifersEndpoint.path]: () =>
         jsonResponse({
           message: 'OK',
           data: [

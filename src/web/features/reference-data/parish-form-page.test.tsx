@@ -2,6 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import {
+  getParishEndpoint,
+  listParishesEndpoint,
+  saveParishEndpoint,
+} from '../../../shared/contracts/reference-data';
 
 /** The first render of a lazily loaded page imports it, which takes a while in jsdom. */
 const PAGE_LOAD = { timeout: 10_000 };
@@ -26,8 +31,8 @@ describe('parish form', () => {
 
   it('saves a new parish with Enter, then moves to its edit route and says so', async () => {
     const fetchMock = mockApi({
-      '/api/Parish/SaveParish': () => jsonResponse({ message: 'Parish created successfully.', id: 5 }),
-      '/api/Parish/GetParishById': () => jsonResponse({ message: 'OK', data: EBR }),
+      [saveParishEndpoint.path]: () => jsonResponse({ message: 'Parish created successfully.', id: 5 }),
+      [getParishEndpoint.path]: () => jsonResponse({ message: 'OK', data: EBR }),
     });
     const { user, router } = await openForm('/management/parish', 'New Parish');
     await user.type(screen.getByRole('textbox', { name: 'Parish Id' }), ' EBR ');
@@ -43,8 +48,8 @@ describe('parish form', () => {
 
   it('updates an existing parish with its id and shows the server message as a success alert', async () => {
     const fetchMock = mockApi({
-      '/api/Parish/GetParishById': () => jsonResponse({ message: 'OK', data: EBR }),
-      '/api/Parish/SaveParish': () => jsonResponse({ message: 'Parish updated successfully.', id: 5 }),
+      [getParishEndpoint.path]: () => jsonResponse({ message: 'OK', data: EBR }),
+      [saveParishEndpoint.path]: () => jsonResponse({ message: 'Parish updated successfully.', id: 5 }),
     });
     const { user } = await openForm('/management/parish/edit/5', 'Edit Parish');
     const name = await screen.findByRole('textbox', { name: 'Parish Name' });
@@ -60,7 +65,7 @@ describe('parish form', () => {
 
   it('shows a refused save (409) as a warning with the server message', async () => {
     mockApi({
-      '/api/Parish/SaveParish': () => jsonResponse({ message: 'Parish Id EBR already exists.' }, 409),
+      [saveParishEndpoint.path]: () => jsonResponse({ message: 'Parish Id EBR already exists.' }, 409),
     });
     const { user, router } = await openForm('/management/parish', 'New Parish');
     await user.type(screen.getByRole('textbox', { name: 'Parish Id' }), 'EBR');
@@ -74,7 +79,7 @@ describe('parish form', () => {
   });
 
   it('says clearly when the parish does not exist', async () => {
-    mockApi({ '/api/Parish/GetParishById': () => jsonResponse({ message: 'Parish not found.' }, 404) });
+    mockApi({ [getParishEndpoint.path]: () => jsonResponse({ message: 'Parish not found.' }, 404) });
     await openForm('/management/parish/edit/999', 'Edit Parish');
     expect(await screen.findByText('Parish not found.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Parish Id' })).not.toBeInTheDocument();
@@ -91,7 +96,7 @@ describe('parish form', () => {
   });
 
   it('shows a load failure as an error alert', async () => {
-    mockApi({ '/api/Parish/GetParishById': () => jsonResponse({ message: 'Database unavailable.' }, 500) });
+    mockApi({ [getParishEndpoint.path]: () => jsonResponse({ message: 'Database unavailable.' }, 500) });
     await openForm('/management/parish/edit/5', 'Edit Parish');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Database unavailable.');
@@ -100,7 +105,7 @@ describe('parish form', () => {
   });
 
   it('returns to the list on Cancel', async () => {
-    mockApi({ '/api/Parish/GetParishes': () => jsonResponse({ message: 'OK', data: [EBR] }) });
+    mockApi({ [listParishesEndpoint.path]: () => jsonResponse({ message: 'OK', data: [EBR] }) });
     const { user, router } = await openForm('/management/parish', 'New Parish');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/management/parishes'));

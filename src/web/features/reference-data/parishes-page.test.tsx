@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { listParishesEndpoint } from '../../../shared/contracts/reference-data';
 
 /** The first render of a lazily loaded page imports it, which takes a while in jsdom. */
 const PAGE_LOAD = { timeout: 10_000 };
@@ -27,7 +28,7 @@ async function openList() {
 
 describe('parish list', () => {
   it('shows Parish Id and Parish sorted by code, with View per row and New Parish', async () => {
-    mockApi({ '/api/Parish/GetParishes': () => jsonResponse({ message: 'OK', data: PARISHES }) });
+    mockApi({ [listParishesEndpoint.path]: () => jsonResponse({ message: 'OK', data: PARISHES }) });
     await openList();
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Parish Id' })).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('parish list', () => {
   });
 
   it('filters by column', async () => {
-    mockApi({ '/api/Parish/GetParishes': () => jsonResponse({ message: 'OK', data: PARISHES }) });
+    mockApi({ [listParishesEndpoint.path]: () => jsonResponse({ message: 'OK', data: PARISHES }) });
     const { user } = await openList();
     await waitFor(() => expect(rows()).toHaveLength(3));
     await user.type(screen.getByPlaceholderText('Filter by Parish Id'), 'WBR');
@@ -50,7 +51,7 @@ describe('parish list', () => {
   });
 
   it('says when there are no parishes', async () => {
-    mockApi({ '/api/Parish/GetParishes': () => jsonResponse({ message: 'OK', data: [] }) });
+    mockApi({ [listParishesEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }) });
     await openList();
     expect(await screen.findByText('No parishes yet.')).toBeInTheDocument();
   });
@@ -58,7 +59,7 @@ describe('parish list', () => {
   it('shows a load failure as an error alert with a retry', async () => {
     let calls = 0;
     mockApi({
-      '/api/Parish/GetParishes': () => {
+      [listParishesEndpoint.path]: () => {
         calls += 1;
         return calls === 1
           ? jsonResponse({ message: 'Parishes are unavailable.' }, 500)

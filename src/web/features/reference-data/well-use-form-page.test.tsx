@@ -2,6 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import {
+  getWellUseEndpoint,
+  listWellUseCategoriesEndpoint,
+  saveWellUseEndpoint,
+} from '../../../shared/contracts/reference-data';
 
 /** The first render of a lazily loaded page imports it, which takes a while in jsdom. */
 const PAGE_LOAD = { timeout: 10_000 };
@@ -15,9 +20,9 @@ const CATEGORIES = [
 describe('well-use form', () => {
   it('lists the well-use categories in its select and sends the chosen id', async () => {
     const fetchMock = mockApi({
-      '/api/WellUseCategory/GetWellUseCategories': () => jsonResponse({ message: 'OK', data: CATEGORIES }),
-      '/api/WellUse/SaveWellUse': () => jsonResponse({ message: 'Well use created successfully.', id: 9 }),
-      '/api/WellUse/GetWellUseById': () =>
+      [listWellUseCategoriesEndpoint.path]: () => jsonResponse({ message: 'OK', data: CATEGORIES }),
+      [saveWellUseEndpoint.path]: () => jsonResponse({ message: 'Well use created successfully.', id: 9 }),
+      [getWellUseEndpoint.path]: () =>
         jsonResponse({
           message: 'OK',
           data: {
@@ -58,9 +63,9 @@ describe('well-use form', () => {
 
   it('asks for the Well-Use Id only: a well use without a classification saves it as null', async () => {
     const fetchMock = mockApi({
-      '/api/WellUseCategory/GetWellUseCategories': () => jsonResponse({ message: 'OK', data: CATEGORIES }),
-      '/api/WellUse/SaveWellUse': () => jsonResponse({ message: 'Well use created successfully.', id: 9 }),
-      '/api/WellUse/GetWellUseById': () =>
+      [listWellUseCategoriesEndpoint.path]: () => jsonResponse({ message: 'OK', data: CATEGORIES }),
+      [saveWellUseEndpoint.path]: () => jsonResponse({ message: 'Well use created successfully.', id: 9 }),
+      [getWellUseEndpoint.path]: () =>
         jsonResponse({
           message: 'OK',
           data: {

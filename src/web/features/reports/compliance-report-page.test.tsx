@@ -4,9 +4,13 @@ import type { ComplianceReport, ComplianceRow } from '../../../shared/contracts/
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { LOOKUP_ANSWERS } from '../wells/well-test-data';
+import {
+  complianceReportEndpoint,
+  downloadComplianceReportEndpoint,
+} from '../../../shared/contracts/compliance-report';
 
-const REPORT_PATH = '/api/GetComplianceReport';
-const DOWNLOAD_PATH = '/api/DownloadComplianceReport';
+const REPORT_PATH = complianceReportEndpoint.path;
+const DOWNLOAD_PATH = downloadComplianceReportEndpoint.path;
 const YEAR = new Date().getFullYear();
 const SLOW = { timeout: 30_000 };
 /** Menus of MUI selects take many events; a busy shared machine needs the room. */

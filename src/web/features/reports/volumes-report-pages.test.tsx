@@ -5,11 +5,15 @@ import { downloadText } from '../../lib/download';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { VOLUME_LOOKUPS, volumeAnswer } from './volumes-test-data';
+import {
+  volumesByClientByAquiferEndpoint,
+  volumesByClientByWellUseEndpoint,
+} from '../../../shared/contracts/volume-reports';
 
 vi.mock('../../lib/download', () => ({ downloadText: vi.fn() }));
 
-const POA_PATH = '/api/GetWellPumpageVolumesByClientByAquifer';
-const USE_PATH = '/api/GetWellPumpageVolumesByClientByWellUses';
+const POA_PATH = volumesByClientByAquiferEndpoint.path;
+const USE_PATH = volumesByClientByWellUseEndpoint.path;
 const SLOW = { timeout: 30_000 };
 
 function reportBodies(fetchMock: ReturnType<typeof mockApi>, path: string) {

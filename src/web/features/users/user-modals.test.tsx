@@ -6,6 +6,9 @@ import { renderWithProviders } from '../../test/render';
 import { EditUserModal } from './edit-user-modal';
 import { NewUserModal } from './new-user-modal';
 import { CLIENTS, listOf, ROLES, ROLES_BELOW_STAFF, userRow } from './user-fixtures';
+import { listRolesEndpoint } from '../../../shared/contracts/users';
+import { listClientsEndpoint } from '../../../shared/contracts/clients';
+import { addUserEndpoint, getUserEndpoint, updateUserEndpoint } from '../../../shared/contracts/user-admin';
 
 // MUI dialogs and selects settle slowly in jsdom on a busy machine.
 
@@ -13,8 +16,8 @@ const CLIENT_REQUIRED = 'Client is required for User and Owner roles';
 
 function lookups(roles = ROLES, clients = CLIENTS) {
   return {
-    '/api/Roles/GetAllRoles': listOf(roles),
-    '/api/Client/GetAllClients': listOf(clients),
+    [listRolesEndpoint.path]: listOf(roles),
+    [listClientsEndpoint.path]: listOf(clients),
   };
 }
 
@@ -58,7 +61,7 @@ describe('New User modal', () => {
     ]) {
       expect(await dialog.findByText(message)).toBeInTheDocument();
     }
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/Users/AddUser');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(addUserEndpoint.path);
   });
 
   it('checks email, password length and confirmation like registration', async () => {
@@ -112,7 +115,7 @@ describe('New User modal', () => {
 
   it('adds the user and closes', async () => {
     const { user, dialog, fetchMock, onClose } = await openNewUser(100, {
-      '/api/Users/AddUser': () => jsonResponse({ message: 'User added successfully.', id: 40 }),
+      [addUserEndpoint.path]: () => jsonResponse({ message: 'User added successfully.', id: 40 }),
     });
     await user.type(dialog.getByLabelText('First Name'), 'Grace');
     await user.type(dialog.getByLabelText('Last Name'), 'Hopper');
@@ -126,7 +129,7 @@ describe('New User modal', () => {
 
     expect(await screen.findByText('User added successfully.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledOnce();
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/Users/AddUser');
+    const call = fetchMock.mock.calls.find(([url]) => url === addUserEndpoint.path);
     expect(call?.[1]?.method).toBe('POST');
     expect(sentBody(call?.[1])).toEqual({
       firstName: 'Grace',
@@ -145,7 +148,7 @@ describe('New User modal', () => {
 
   it('shows a refused save as a warning and puts field messages on their fields', async () => {
     const { user, dialog, onClose } = await openNewUser(100, {
-      '/api/Users/AddUser': () =>
+      [addUserEndpoint.path]: () =>
         jsonResponse(
           {
             message: 'Registration Code does not match the chosen client',
@@ -173,8 +176,8 @@ describe('New User modal', () => {
 
   it('shows a failed lookup as an error', async () => {
     mockApi({
-      '/api/Roles/GetAllRoles': () => jsonResponse({ message: 'Roles unavailable.' }, 500),
-      '/api/Client/GetAllClients': listOf(CLIENTS),
+      [listRolesEndpoint.path]: () => jsonResponse({ message: 'Roles unavailable.' }, 500),
+      [listClientsEndpoint.path]: listOf(CLIENTS),
     });
     renderWithProviders(<NewUserModal callerLevel={100} onClose={vi.fn()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Roles unavailable.');
@@ -185,7 +188,7 @@ describe('Edit User modal', () => {
   async function openEdit(callerLevel: number, row = userRow(), handlers = {}, roles = ROLES) {
     const fetchMock = mockApi({
       ...lookups(roles),
-      '/api/Users/GetUser': () => jsonResponse({ message: 'OK', data: row }),
+      [getUserEndpoint.path]: () => jsonResponse({ message: 'OK', data: row }),
       ...handlers,
     });
     const onClose = vi.fn();
@@ -242,12 +245,12 @@ describe('Edit User modal', () => {
     expect(dialog.getByText('Last Name is required')).toBeInTheDocument();
     expect(dialog.getByText('Email is required')).toBeInTheDocument();
     expect(dialog.getByText('Registration Code is required')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/Users/UpdateUser');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(updateUserEndpoint.path);
   });
 
   it('sends the whole user to UpdateUser, deactivated', async () => {
     const { user, dialog, fetchMock, onClose } = await openEdit(100, userRow(), {
-      '/api/Users/UpdateUser': () => jsonResponse({ message: 'User updated successfully.', id: 11 }),
+      [updateUserEndpoint.path]: () => jsonResponse({ message: 'User updated successfully.', id: 11 }),
     });
     await user.clear(dialog.getByLabelText('Last Name'));
     await user.type(dialog.getByLabelText('Last Name'), 'Murray');
@@ -256,7 +259,7 @@ describe('Edit User modal', () => {
 
     expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledOnce();
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/Users/UpdateUser');
+    const call = fetchMock.mock.calls.find(([url]) => url === updateUserEndpoint.path);
     expect(call?.[1]?.method).toBe('PUT');
     expect(sentBody(call?.[1])).toEqual({
       id: 11,
@@ -275,7 +278,7 @@ describe('Edit User modal', () => {
   it('shows a failed load as an error', async () => {
     mockApi({
       ...lookups(),
-      '/api/Users/GetUser': () => jsonResponse({ message: 'User not found.' }, 404),
+      [getUserEndpoint.path]: () => jsonResponse({ message: 'User not found.' }, 404),
     });
     renderWithProviders(<EditUserModal row={{ id: 99, clientId: 2 }} callerLevel={40} onClose={vi.fn()} />);
     const alert = await screen.findByRole('alert');

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { CLIENTS, listOf, ROLES, ROLES_BELOW_STAFF, userRow } from './user-fixtures';
+import { getUserEndpoint, listUsersEndpoint } from '../../../shared/contracts/user-admin';
+import { changeUserPasswordEndpoint, listRolesEndpoint } from '../../../shared/contracts/users';
+import { listClientsEndpoint } from '../../../shared/contracts/clients';
 
 // Material React Table renders and filters slowly in jsdom; a busy machine needs more than 1 s.
 
@@ -31,7 +34,7 @@ const table = () => screen.getByRole('table', { name: 'Users' });
 describe('users list', () => {
   it('shows the spec’s columns with View, Reset Password and New User for staff', async () => {
     signInAs({ role: ['Admin'], accessLevel: 100 });
-    mockApi({ '/api/Users/GetAllUsers': listOf(ROWS), '/api/Roles/GetAllRoles': listOf(ROLES) });
+    mockApi({ [listUsersEndpoint.path]: listOf(ROWS), [listRolesEndpoint.path]: listOf(ROLES) });
     await openUsers('/management/users');
 
     const row = (await within(table()).findByText('grace@demo.test')).closest('tr');
@@ -52,7 +55,7 @@ describe('users list', () => {
 
   it('keeps Date Registered behind the column toggle, so the actions fit beside the rest', async () => {
     signInAs({ role: ['Admin'], accessLevel: 100 });
-    mockApi({ '/api/Users/GetAllUsers': listOf(ROWS), '/api/Roles/GetAllRoles': listOf(ROLES) });
+    mockApi({ [listUsersEndpoint.path]: listOf(ROWS), [listRolesEndpoint.path]: listOf(ROLES) });
     const { user } = await openUsers('/management/users');
     await within(table()).findByText('grace@demo.test');
     expect(within(table()).queryByText('2024-03-05')).not.toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('users list', () => {
   it('offers a Researcher no Reset Password on a user above their level', async () => {
     signInAs({ role: ['Researcher'], accessLevel: 50 });
     const admin = userRow({ id: 1, email: 'admin@demo.test', roleIds: [1], role: 'Admin', clientId: null });
-    mockApi({ '/api/Users/GetAllUsers': listOf([admin, ...ROWS]), '/api/Roles/GetAllRoles': listOf(ROLES) });
+    mockApi({ [listUsersEndpoint.path]: listOf([admin, ...ROWS]), [listRolesEndpoint.path]: listOf(ROLES) });
     await openUsers('/management/users');
 
     expect(
@@ -80,7 +83,7 @@ describe('users list', () => {
 
   it('gives an owner manager View only', async () => {
     signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [1] });
-    mockApi({ '/api/Users/GetAllUsers': listOf(ROWS) });
+    mockApi({ [listUsersEndpoint.path]: listOf(ROWS) });
     await openUsers('/client/users');
 
     expect(await screen.findByRole('button', { name: 'View alan@demo.test' })).toBeInTheDocument();
@@ -90,7 +93,7 @@ describe('users list', () => {
 
   it('filters by column', async () => {
     signInAs({ role: ['Admin'], accessLevel: 100 });
-    mockApi({ '/api/Users/GetAllUsers': listOf(ROWS), '/api/Roles/GetAllRoles': listOf(ROLES) });
+    mockApi({ [listUsersEndpoint.path]: listOf(ROWS), [listRolesEndpoint.path]: listOf(ROLES) });
     const { user } = await openUsers('/management/users');
     await within(table()).findByText('alan@demo.test');
     await user.type(screen.getByPlaceholderText('Filter by Email'), 'grace');
@@ -102,7 +105,7 @@ describe('users list', () => {
 
   it('shows the empty state', async () => {
     signInAs({ role: ['Admin'], accessLevel: 100 });
-    mockApi({ '/api/Users/GetAllUsers': listOf([]), '/api/Roles/GetAllRoles': listOf(ROLES) });
+    mockApi({ [listUsersEndpoint.path]: listOf([]), [listRolesEndpoint.path]: listOf(ROLES) });
     await openUsers('/management/users');
     expect(await screen.findByText('No users found.')).toBeInTheDocument();
   });
@@ -111,8 +114,8 @@ describe('users list', () => {
     signInAs({ role: ['Admin'], accessLevel: 100 });
     let calls = 0;
     mockApi({
-      '/api/Roles/GetAllRoles': listOf(ROLES),
-      '/api/Users/GetAllUsers': () => {
+      [listRolesEndpoint.path]: listOf(ROLES),
+      [listUsersEndpoint.path]: () => {
         calls += 1;
         return calls === 1 ? jsonResponse({ message: 'Database unavailable.' }, 500) : listOf(ROWS)();
       },
@@ -128,9 +131,9 @@ describe('users list', () => {
   it('resets a user’s password through ChangeUserPassword', async () => {
     signInAs({ role: ['Admin'], accessLevel: 100 });
     const fetchMock = mockApi({
-      '/api/Users/GetAllUsers': listOf(ROWS),
-      '/api/Roles/GetAllRoles': listOf(ROLES),
-      '/api/Users/ChangeUserPassword': () =>
+      [listUsersEndpoint.path]: listOf(ROWS),
+      [listRolesEndpoint.path]: listOf(ROLES),
+      [changeUserPasswordEndpoint.path]: () =>
         jsonResponse({ message: 'Password updated successfully.', id: 11 }),
     });
     const { user } = await openUsers('/management/users');
@@ -142,9 +145,9 @@ describe('users list', () => {
     await user.type(dialog.getByLabelText('Confirm Password'), 'secret1{Enter}');
     expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) =>
-      String(url).startsWith('/api/Users/ChangeUserPassword'),
+      String(url).startsWith(changeUserPasswordEndpoint.path),
     );
-    expect(call?.[0]).toBe('/api/Users/ChangeUserPassword');
+    expect(call?.[0]).toBe(changeUserPasswordEndpoint.path);
     expect(sentBody(call?.[1])).toEqual({ userId: 11, password: 'secret1' });
     expect(dialogCurrentPasswordShown).toBe(false);
   });
@@ -152,16 +155,16 @@ describe('users list', () => {
   it('opens Edit User from View, read fresh from GetUser', async () => {
     signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [1] });
     const fetchMock = mockApi({
-      '/api/Users/GetAllUsers': listOf(ROWS),
-      '/api/Users/GetUser': () => jsonResponse({ message: 'OK', data: userRow({ firstName: 'Fresh' }) }),
-      '/api/Roles/GetAllRoles': listOf(ROLES_BELOW_STAFF),
-      '/api/Client/GetAllClients': listOf(CLIENTS.slice(0, 1)),
+      [listUsersEndpoint.path]: listOf(ROWS),
+      [getUserEndpoint.path]: () => jsonResponse({ message: 'OK', data: userRow({ firstName: 'Fresh' }) }),
+      [listRolesEndpoint.path]: listOf(ROLES_BELOW_STAFF),
+      [listClientsEndpoint.path]: listOf(CLIENTS.slice(0, 1)),
     });
     const { user } = await openUsers('/client/users');
     await user.click(await screen.findByRole('button', { name: 'View grace@demo.test' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
     expect(await dialog.findByLabelText('First Name')).toHaveValue('Fresh');
-    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/Users/GetUser'));
-    expect(call?.[0]).toBe('/api/Users/GetUser?clientId=1&id=11');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith(getUserEndpoint.path));
+    expect(call?.[0]).toBe(`${getUserEndpoint.path}?clientId=1&id=11`);
   });
 });

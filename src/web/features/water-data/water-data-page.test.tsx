@@ -2,18 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DailyPumpageRow } from '../../../shared/contracts/dashboard';
 import {
-  HOUR_FIELDS,
-  MONTH_FIELDS,
   type HistoricPumpageRow,
+  historicWellPumpagesEndpoint,
+  HOUR_FIELDS,
   type HourlyPumpageRow,
+  hourlyWellPumpageEndpoint,
+  MONTH_FIELDS,
 } from '../../../shared/contracts/water-data';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { listWellsEndpoint } from '../../../shared/contracts/wells';
+import { dailyWellPumpageEndpoint } from '../../../shared/contracts/dashboard';
 
-const WELLS = '/api/Well/GetWellsWithFilters';
-const MONTHLY = '/api/GetAllHistoricWellPumpages';
-const DAILY = '/api/GetDailyWellPumpageData';
-const HOURLY = '/api/GetHourlyWellPumpageData';
+const WELLS = listWellsEndpoint.path;
+const MONTHLY = historicWellPumpagesEndpoint.path;
+const DAILY = dailyWellPumpageEndpoint.path;
+const HOURLY = hourlyWellPumpageEndpoint.path;
 const SLOW = { timeout: 30_000 };
 /** Tables of 26 columns render slowly in jsdom on a busy machine. */
 const LONG_TEST = 90_000;

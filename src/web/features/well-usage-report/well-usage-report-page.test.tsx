@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { usageReport, usageSection } from './report-test-data';
+import { listClientsEndpoint } from '../../../shared/contracts/clients';
+import { listClientWellsEndpoint } from '../../../shared/contracts/dashboard';
+import { wellUsageReportEndpoint } from '../../../shared/contracts/well-usage-report';
 
 const downloads = vi.hoisted(() => ({ saved: [] as { text: string; name: string }[] }));
 vi.mock('../../lib/download', () => ({
@@ -11,7 +14,7 @@ vi.mock('../../lib/download', () => ({
   },
 }));
 
-const REPORT_PATH = '/api/GetWellUsageReport';
+const REPORT_PATH = wellUsageReportEndpoint.path;
 const SLOW = { timeout: 30_000 };
 const CLIENTS = [
   { id: 1, name: 'Red Stick Water Company' },
@@ -24,8 +27,8 @@ const WELLS = [
 
 function answers(report: (url: string, init: RequestInit) => Response) {
   return {
-    '/api/Client/GetAllClients': () => jsonResponse({ message: 'OK', data: CLIENTS }),
-    '/api/Dashboard/GetClientWells': () => jsonResponse({ message: 'OK', data: WELLS }),
+    [listClientsEndpoint.path]: () => jsonResponse({ message: 'OK', data: CLIENTS }),
+    [listClientWellsEndpoint.path]: () => jsonResponse({ message: 'OK', data: WELLS }),
     [REPORT_PATH]: report,
   };
 }

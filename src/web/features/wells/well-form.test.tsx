@@ -4,6 +4,12 @@ import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { DELETE_WELL_TEXT } from './delete-well-button';
 import { LOOKUP_ANSWERS, wellDetail } from './well-test-data';
+import {
+  deactivateWellEndpoint,
+  getWellEndpoint,
+  saveClientWellDetailsEndpoint,
+  saveWellEndpoint,
+} from '../../../shared/contracts/wells';
 
 /** The layout, the page and MUI take several seconds to appear in jsdom on two cores. */
 const SLOW = { timeout: 30_000 };
@@ -25,8 +31,8 @@ describe('the staff well form', () => {
     signInAs();
     const fetchMock = mockApi({
       ...LOOKUP_ANSWERS,
-      '/api/Well/SaveWell': () => jsonResponse({ message: 'Well created successfully.', id: 77 }),
-      '/api/Well/GetWellById': () => jsonResponse({ message: 'ok', data: wellDetail({ id: 77 }) }),
+      [saveWellEndpoint.path]: () => jsonResponse({ message: 'Well created successfully.', id: 77 }),
+      [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 77 }) }),
     });
     const { user, router } = renderApp('/well/create');
     await screen.findByRole('heading', { name: 'New Well' }, SLOW);
@@ -46,7 +52,7 @@ describe('the staff well form', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/well/edit/77'));
     expect(await screen.findByText('Well created successfully.', {}, SLOW)).toBeInTheDocument();
-    const [body] = savedBodies(fetchMock, '/api/Well/SaveWell');
+    const [body] = savedBodies(fetchMock, saveWellEndpoint.path);
     expect(body).toMatchObject({
       id: null,
       clientId: 1,
@@ -62,7 +68,7 @@ describe('the staff well form', () => {
 
   it('shows the parse message of an impossible coordinate and the spec’s required messages', async () => {
     signInAs();
-    const fetchMock = mockApi({ ...LOOKUP_ANSWERS, '/api/Well/SaveWell': () => jsonResponse({}, 500) });
+    const fetchMock = mockApi({ ...LOOKUP_ANSWERS, [saveWellEndpoint.path]: () => jsonResponse({}, 500) });
     const { user } = renderApp('/well/create');
     await screen.findByRole('heading', { name: 'New Well' }, SLOW);
 
@@ -76,15 +82,15 @@ describe('the staff well form', () => {
     expect(await screen.findByText('Identification Number is required')).toBeInTheDocument();
     expect(screen.getByText('Well Number is required')).toBeInTheDocument();
     expect(screen.getByText('Appl No must be at most 10 characters')).toBeInTheDocument();
-    expect(savedBodies(fetchMock, '/api/Well/SaveWell')).toEqual([]);
+    expect(savedBodies(fetchMock, saveWellEndpoint.path)).toEqual([]);
   }, 60_000);
 
   it('saves a new well with Client left empty: not required, sent as null', async () => {
     signInAs();
     const fetchMock = mockApi({
       ...LOOKUP_ANSWERS,
-      '/api/Well/SaveWell': () => jsonResponse({ message: 'Well created successfully.', id: 78 }),
-      '/api/Well/GetWellById': () =>
+      [saveWellEndpoint.path]: () => jsonResponse({ message: 'Well created successfully.', id: 78 }),
+      [getWellEndpoint.path]: () =>
         jsonResponse({
           message: 'ok',
           data: wellDetail({ id: 78, clientId: null, clientName: null, client: null }),
@@ -101,7 +107,7 @@ describe('the staff well form', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/well/edit/78'));
     expect(screen.queryByText('Client is required')).not.toBeInTheDocument();
-    expect(savedBodies(fetchMock, '/api/Well/SaveWell')[0]).toMatchObject({ id: null, clientId: null });
+    expect(savedBodies(fetchMock, saveWellEndpoint.path)[0]).toMatchObject({ id: null, clientId: null });
     // The saved well reads back with no client chosen.
     expect(await screen.findByRole('combobox', { name: 'Client' }, SLOW)).not.toHaveTextContent(/\w/);
   }, 60_000);
@@ -111,8 +117,8 @@ describe('the staff well form', () => {
     const stored = wellDetail({ id: 5, latitude: 30.123456, longitude: -91.654321 });
     const fetchMock = mockApi({
       ...LOOKUP_ANSWERS,
-      '/api/Well/GetWellById': () => jsonResponse({ message: 'ok', data: stored }),
-      '/api/Well/SaveWell': () =>
+      [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: stored }),
+      [saveWellEndpoint.path]: () =>
         jsonResponse(
           { message: 'Aquifer 11 does not exist.', errors: { aquiferId: 'Aquifer 11 does not exist.' } },
           400,
@@ -122,7 +128,7 @@ describe('the staff well form', () => {
     expect(await screen.findByLabelText(/^Latitude/, {}, SLOW)).toHaveValue(`30° 07' 24.44" N`);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByText('Aquifer 11 does not exist.')).toHaveLength(2));
-    expect(savedBodies(fetchMock, '/api/Well/SaveWell')[0]).toMatchObject({
+    expect(savedBodies(fetchMock, saveWellEndpoint.path)[0]).toMatchObject({
       id: 5,
       latitude: 30.123456,
       longitude: -91.654321,
@@ -135,8 +141,8 @@ describe('the staff well form', () => {
     Element.prototype.scrollIntoView = scrolled;
     mockApi({
       ...LOOKUP_ANSWERS,
-      '/api/Well/GetWellById': () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
-      '/api/Well/SaveWell': () => jsonResponse({ message: 'Well number EB-101 already exists.' }, 409),
+      [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
+      [saveWellEndpoint.path]: () => jsonResponse({ message: 'Well number EB-101 already exists.' }, 409),
     });
     const { user } = renderApp('/well/edit/5');
     await screen.findByLabelText(/^Latitude/, {}, SLOW);
@@ -153,7 +159,7 @@ describe('the staff well form', () => {
     signInAs();
     mockApi({
       ...LOOKUP_ANSWERS,
-      '/api/Well/GetWellById': () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
+      [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
     });
     const { user } = renderApp('/well/edit/5');
     const stamp = await screen.findByLabelText('Well Status Date', {}, SLOW);
@@ -171,8 +177,8 @@ describe('the staff well form', () => {
     signInAs();
     const fetchMock = mockApi({
       ...LOOKUP_ANSWERS,
-      '/api/Well/GetWellById': () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
-      '/api/Well/DeactivateWell': () => jsonResponse({ message: 'Well deactivated successfully.', id: 5 }),
+      [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
+      [deactivateWellEndpoint.path]: () => jsonResponse({ message: 'Well deactivated successfully.', id: 5 }),
     });
     const { user } = renderApp('/well/edit/5');
     await user.click(await screen.findByRole('button', { name: 'Delete Well' }, SLOW));
@@ -180,8 +186,8 @@ describe('the staff well form', () => {
     expect(dialog.getByText(DELETE_WELL_TEXT)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Delete Well' }));
     expect(await screen.findByText('Well deactivated successfully.')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/Well/DeactivateWell'));
-    expect(call?.[0]).toBe('/api/Well/DeactivateWell?id=5');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith(deactivateWellEndpoint.path));
+    expect(call?.[0]).toBe(`${deactivateWellEndpoint.path}?id=5`);
     expect(call?.[1]?.method).toBe('PUT');
   }, 60_000);
 });
@@ -190,8 +196,8 @@ describe('the owner’s well page', () => {
   it('lets an owner manager save only the owner well name and comment', async () => {
     signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [1] });
     const fetchMock = mockApi({
-      '/api/Well/GetWellById': () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
-      '/api/Well/SaveClientWellDetails': () =>
+      [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
+      [saveClientWellDetailsEndpoint.path]: () =>
         jsonResponse({ message: 'Well details saved successfully.', id: 5 }),
     });
     const { user } = renderApp('/well/client-edit/5');
@@ -202,14 +208,14 @@ describe('the owner’s well page', () => {
     await user.clear(name);
     await user.type(name, 'House Well{Enter}');
     expect(await screen.findByText('Well details saved successfully.')).toBeInTheDocument();
-    expect(savedBodies(fetchMock, '/api/Well/SaveClientWellDetails')).toEqual([
+    expect(savedBodies(fetchMock, saveClientWellDetailsEndpoint.path)).toEqual([
       { id: 5, clientWellName: 'House Well', comment: 'Meter recalibrated.' },
     ]);
   }, 60_000);
 
   it('is read-only for a user below level 40', async () => {
     signInAs({ role: ['User'], accessLevel: 10, clientIds: [1] });
-    mockApi({ '/api/Well/GetWellById': () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }) });
+    mockApi({ [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }) });
     renderApp('/well/client-edit/5');
     expect(await screen.findByLabelText('Owner Well Name', {}, SLOW)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -217,7 +223,7 @@ describe('the owner’s well page', () => {
 
   it('says the well was not found for another client’s well', async () => {
     signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [1] });
-    mockApi({ '/api/Well/GetWellById': () => jsonResponse({ message: 'Well not found.' }, 404) });
+    mockApi({ [getWellEndpoint.path]: () => jsonResponse({ message: 'Well not found.' }, 404) });
     renderApp('/well/client-edit/999');
     expect(await screen.findByText('Well not found.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Wells' })).toHaveAttribute(

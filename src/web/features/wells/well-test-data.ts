@@ -1,9 +1,15 @@
 import type { WellDetail, WellListRow } from '../../../shared/contracts/wells';
 import { jsonResponse } from '../../test/fixtures';
+import { listClientsEndpoint } from '../../../shared/contracts/clients';
+import {
+  listAquifersEndpoint,
+  listParishesEndpoint,
+  listWellUsesEndpoint,
+} from '../../../shared/contracts/reference-data';
 
 /** Answers of the lookup calls the well filters and form read, for component tests. */
 export const LOOKUP_ANSWERS = {
-  '/api/Client/GetAllClients': () =>
+  [listClientsEndpoint.path]: () =>
     jsonResponse({
       message: 'ok',
       data: [
@@ -11,7 +17,7 @@ export const LOOKUP_ANSWERS = {
         { id: 2, name: 'Capitol Chemical', registrationCode: 'CAPC' },
       ],
     }),
-  '/api/Aquifer/GetAquifers': () =>
+  [listAquifersEndpoint.path]: () =>
     jsonResponse({
       message: 'ok',
       data: [
@@ -20,7 +26,7 @@ export const LOOKUP_ANSWERS = {
         { id: 13, aquiferId: '1500', name: '1,500-Foot Sand', isActive: true },
       ],
     }),
-  '/api/WellUse/GetWellUses': () =>
+  [listWellUsesEndpoint.path]: () =>
     jsonResponse({
       message: 'ok',
       data: [
@@ -35,7 +41,7 @@ export const LOOKUP_ANSWERS = {
         },
       ],
     }),
-  '/api/Parish/GetParishes': () =>
+  [listParishesEndpoint.path]: () =>
     jsonResponse({ message: 'ok', data: [{ id: 31, parishId: 'EBR', name: 'East Baton Rouge' }] }),
 };
 

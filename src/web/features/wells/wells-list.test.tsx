@@ -5,6 +5,7 @@ import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { wellsCsv } from './wells-csv';
 import { LOOKUP_ANSWERS, wellRow } from './well-test-data';
+import { listWellsEndpoint } from '../../../shared/contracts/wells';
 
 const ROWS: WellListRow[] = [
   wellRow({ id: 1, wellNumber: 'EB-101', wellDepth: 420 }),
@@ -15,13 +16,13 @@ const ROWS: WellListRow[] = [
 function mockWells() {
   return mockApi({
     ...LOOKUP_ANSWERS,
-    '/api/Well/GetWellsWithFilters': () => jsonResponse({ message: 'ok', data: ROWS }),
+    [listWellsEndpoint.path]: () => jsonResponse({ message: 'ok', data: ROWS }),
   });
 }
 
 function listBodies(fetchMock: ReturnType<typeof mockApi>) {
   return fetchMock.mock.calls
-    .filter(([url]) => String(url).startsWith('/api/Well/GetWellsWithFilters'))
+    .filter(([url]) => String(url).startsWith(listWellsEndpoint.path))
     .map(([, init]) => sentBody(init));
 }
 
@@ -102,7 +103,7 @@ describe('the wells list', () => {
     );
     mockApi({
       ...LOOKUP_ANSWERS,
-      '/api/Well/GetWellsWithFilters': () => jsonResponse({ message: 'ok', data: many }),
+      [listWellsEndpoint.path]: () => jsonResponse({ message: 'ok', data: many }),
     });
     const first = renderApp('/wells');
     await first.findByRole('link', { name: 'View well EB-001' }, SLOW);
@@ -152,7 +153,7 @@ describe('the wells list', () => {
 
   it('shows a user below level 20 the table without filters', async () => {
     signInAs({ role: ['User'], accessLevel: 10, clientIds: [1] });
-    mockApi({ '/api/Well/GetWellsWithFilters': () => jsonResponse({ message: 'ok', data: ROWS }) });
+    mockApi({ [listWellsEndpoint.path]: () => jsonResponse({ message: 'ok', data: ROWS }) });
     renderApp('/client/well/all-wells/');
     await screen.findByRole('link', { name: 'View well EB-101' }, SLOW);
     expect(screen.queryByRole('form', { name: 'Well filters' })).not.toBeInTheDocument();
@@ -162,7 +163,7 @@ describe('the wells list', () => {
     signInAs();
     mockApi({
       ...LOOKUP_ANSWERS,
-      '/api/Well/GetWellsWithFilters': () => jsonResponse({ message: 'Database is down.' }, 500),
+      [listWellsEndpoint.path]: () => jsonResponse({ message: 'Database is down.' }, 500),
     });
     renderApp('/wells');
     const alert = await screen.findByText('Database is down.', {}, SLOW);

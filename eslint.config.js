@@ -47,6 +47,26 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // API paths live in the endpoint descriptors. The server's API tests spell them out on purpose:
+  // they check from outside that a descriptor still says what the public API says.
+  {
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    ignores: [
+      'src/shared/contracts/**',
+      'src/server/**/*.test.ts',
+      'src/server/test/**',
+      'src/server/modules/**/*-test-*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Name the call by its endpoint descriptor (src/shared/contracts): `someEndpoint.path`.',
+        },
+      ],
+    },
+  },
   layerBoundary('web', ['server']),
   layerBoundary('server', ['web']),
   layerBoundary('shared', ['server', 'web']),

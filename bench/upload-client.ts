@@ -1,6 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { uploadWellPumpagesEndpoint } from '../src/shared/contracts/pumpage-upload';
 
 /**
  * Sends one file to POST UploadWellPumpages from a process of its own, as a browser elsewhere
@@ -13,7 +14,7 @@ const form = new FormData();
 // The file's own name: the server reads .xlsx files as workbooks.
 form.append('file', await openAsBlob(filePath), path.basename(filePath));
 const started = performance.now();
-const response = await fetch(`${baseUrl}/api/UploadWellPumpages`, {
+const response = await fetch(`${baseUrl}${uploadWellPumpagesEndpoint.path}`, {
   method: 'POST',
   headers: { authorization: `Bearer ${token}` },
   body: form,

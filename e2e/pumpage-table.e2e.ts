@@ -4,12 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './browser';
-import { listWellPumpagesEndpoint } from '../src/shared/contracts/pumpage';
-
-interface PumpagePage {
-  data: { id: number; wellNumber: string; client: string; date: string; pumpage: number }[];
-  totalCount: number;
-}
+import { listWellPumpagesEndpoint, type WellPumpagePage } from '../src/shared/contracts/pumpage';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +32,7 @@ async function pageDuring(
   return {
     query,
     body: response.request().postDataJSON() as Record<string, unknown>,
-    answer: (await response.json()) as PumpagePage,
+    answer: (await response.json()) as WellPumpagePage,
   };
 }
 

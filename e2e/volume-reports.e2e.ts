@@ -5,21 +5,9 @@ import { launchBrowser, newPage, signIn } from './browser';
 import {
   volumesByClientByAquiferEndpoint,
   volumesByClientByWellUseEndpoint,
+  type VolumeGroup,
+  type VolumeReportResponse,
 } from '../src/shared/contracts/volume-reports';
-
-interface VolumeGroup {
-  client: string;
-  parish: string | null;
-  aquifer: string | null;
-  wellUse: string | null;
-  totalPumpage: number;
-  wellPumpageByVolumeItemsResources: { wellNumber: string }[];
-}
-interface VolumeReport {
-  data: VolumeGroup[];
-  totalRecords: number;
-  grandTotalPumpage: number;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,7 +43,7 @@ async function reportDuring(page: Page, api: string, action: () => Promise<unkno
   ]);
   return {
     body: response.request().postDataJSON() as Record<string, unknown>,
-    answer: (await response.json()) as VolumeReport,
+    answer: (await response.json()) as VolumeReportResponse,
   };
 }
 

@@ -2,17 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './browser';
-import { listWellsEndpoint } from '../src/shared/contracts/wells';
+import { listWellsEndpoint, type WellListRow } from '../src/shared/contracts/wells';
 import { historicWellPumpagesEndpoint, hourlyWellPumpageEndpoint } from '../src/shared/contracts/water-data';
 import { dailyWellPumpageEndpoint } from '../src/shared/contracts/dashboard';
-
-interface WellRow {
-  id: number;
-  wellNumber: string;
-  clientName: string;
-  meterType: string | null;
-  isActive: boolean;
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** The wells the signed-in user may see, as the well picker gets them. */
-function visibleWells(page: Page): Promise<WellRow[]> {
+function visibleWells(page: Page): Promise<WellListRow[]> {
   return page.evaluate(async () => {
     const session = JSON.parse(localStorage.getItem('gcd.session') ?? '{}') as { authToken?: string };
     const response = await fetch(listWellsEndpoint.path, {
@@ -29,7 +21,7 @@ function visibleWells(page: Page): Promise<WellRow[]> {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.authToken ?? ''}` },
       body: '{}',
     });
-    return ((await response.json()) as { data: WellRow[] }).data;
+    return ((await response.json()) as { data: WellListRow[] }).data;
   });
 }
 
@@ -63,8 +55,8 @@ async function tabNames(page: Page) {
 }
 
 describe('water data', () => {
-  let meteredWell: WellRow;
-  let otherClientWell: WellRow | undefined;
+  let meteredWell: WellListRow;
+  let otherClientWell: WellListRow | undefined;
 
   it('lets an admin pick a metered well, switch Monthly, Daily and Hourly and download a tab', async () => {
     const page = await newPage(browser);

@@ -2,16 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, newPage, signIn } from './browser';
-import { listMapWellsEndpoint, listWellsEndpoint } from '../src/shared/contracts/wells';
-
-interface ListedWell {
-  id: number;
-  wellNumber: string;
-  clientId: number;
-  clientName: string;
-  aquiferName: string | null;
-  wellDepth: number | null;
-}
+import { listMapWellsEndpoint, listWellsEndpoint, type WellListRow } from '../src/shared/contracts/wells';
+import { authenticateEndpoint } from '../src/shared/contracts/users';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +25,7 @@ function isWellList(url: string) {
 /** Waits for the next wells-list answer while `action` runs, and returns its request body and rows. */
 async function wellListDuring(page: Page, action: () => Promise<unknown>) {
   const [response] = await Promise.all([page.waitForResponse((r) => isWellList(r.url())), action()]);
-  const rows = ((await response.json()) as { data: ListedWell[] }).data;
+  const rows = ((await response.json()) as { data: WellListRow[] }).data;
   return { body: response.request().postDataJSON() as Record<string, unknown>, rows };
 }
 
@@ -49,7 +41,7 @@ async function chooseOptions(page: Page, label: string, options: string[]) {
 
 /** A token of a demo login, for reading what the API answers that user. */
 async function tokenOf(page: Page, email: string): Promise<string> {
-  const response = await page.request.post(`${inject('baseUrl')}/api/Users/Authenticate`, {
+  const response = await page.request.post(`${inject('baseUrl')}${authenticateEndpoint.path}`, {
     data: { email, password: DEMO_PASSWORD },
   });
   return ((await response.json()) as { token: string }).token;
@@ -158,11 +150,11 @@ describe('wells list (owner)', () => {
     expect(await page.getByRole('combobox', { name: 'Client' }).count()).toBe(0);
 
     const token = await tokenOf(page, 'admin@demo.test');
-    const others = await page.request.post(`${inject('baseUrl')}/api/Well/GetWellsWithFilters`, {
+    const others = await page.request.post(`${inject('baseUrl')}${listWellsEndpoint.path}`, {
       headers: { authorization: `Bearer ${token}` },
       data: { clientId: [2] },
     });
-    const [otherWell] = ((await others.json()) as { data: ListedWell[] }).data;
+    const [otherWell] = ((await others.json()) as { data: WellListRow[] }).data;
     if (!otherWell) throw new Error('the demo district’s second client has no wells');
 
     await page.goto(`/well/client-edit/${otherWell.id}`);

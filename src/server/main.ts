@@ -1,3 +1,4 @@
+import { API_DOCS_PATH } from '../shared/contracts/endpoint';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -38,7 +39,7 @@ export async function startServer(config: AppConfig, webRoot?: string) {
   console.log(
     `\nGroundwater district portal on ${config.publicUrl} (port ${config.port}), data in ${store}.`,
   );
-  console.log(`API documentation: ${config.publicUrl}/api/docs`);
+  console.log(`API documentation: ${config.publicUrl}${API_DOCS_PATH}`);
   printDemoLogins(config);
 
   let closing = false;

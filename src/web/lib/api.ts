@@ -1,6 +1,5 @@
 import type { Endpoint, EndpointInput, EndpointResponse } from '../../shared/contracts/endpoint';
 import { ApiError, apiErrorFrom } from './api-error';
-import { importOnDemand } from './import-on-demand';
 import { clearSession, getSession, saveSession, signedInUserFrom } from './session';
 
 export { ApiError, errorMessage } from './api-error';
@@ -47,8 +46,8 @@ async function refreshTokens(): Promise<boolean> {
   const session = getSession();
   if (!session) return false;
   try {
-    // The contract loads with the first refresh, not with every page: it would bring zod into the shell.
-    const { refreshTokenEndpoint } = await importOnDemand(() => import('../../shared/contracts/users'));
+    // The contract loads with the first refresh, not with the shell: it would bring zod to every page.
+    const { refreshTokenEndpoint } = await import('../../shared/contracts/users');
     const response = await fetch(refreshTokenEndpoint.path, {
       method: refreshTokenEndpoint.method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Files and the tests in them run in a new order each time: every test sets up what it reads.
+          sequence: { shuffle: true },
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { insertAccessMatrix } from '../src/server/test/fixtures';
+import { insertAccessMatrix } from '../src/server/test/factories/people';
 import { AccessTokens } from '../src/server/modules/auth/access-tokens';
 import { loadCaller } from '../src/server/modules/auth/caller';
 import { medianMs, printRatio } from './measure';

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { AccessTokens } from '../src/server/modules/auth/access-tokens';
 import { loadCaller, type Caller } from '../src/server/modules/auth/caller';
 import type { ApiInstance } from '../src/server/modules/context';
-import { insertUser } from '../src/server/test/fixtures';
+import { insertUser } from '../src/server/test/factories/people';
 import { medianMs } from './measure';
 
 /** Turns the use cases' statements into the text and parameters the driver receives. */

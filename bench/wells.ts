@@ -17,7 +17,7 @@ import type { Caller } from '../src/server/modules/auth/caller';
 import type { ApiInstance } from '../src/server/modules/context';
 import { mapWellSql } from '../src/server/modules/wells/list-map-wells';
 import { wellListSql } from '../src/server/modules/wells/list-wells';
-import { FIXTURE_PASSWORD } from '../src/server/test/fixtures';
+import { FIXTURE_PASSWORD } from '../src/server/test/factories/people';
 import {
   alternatingMedians,
   BENCH_ADMIN_EMAIL,

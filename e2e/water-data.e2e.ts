@@ -14,15 +14,16 @@ afterAll(() => browser.close());
 
 /** The wells the signed-in user may see, as the well picker gets them. */
 function visibleWells(page: Page): Promise<WellListRow[]> {
-  return page.evaluate(async () => {
+  // The function runs in the browser: the path travels as its argument.
+  return page.evaluate(async (path) => {
     const session = JSON.parse(localStorage.getItem('gcd.session') ?? '{}') as { authToken?: string };
-    const response = await fetch(listWellsEndpoint.path, {
+    const response = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.authToken ?? ''}` },
       body: '{}',
     });
     return ((await response.json()) as { data: WellListRow[] }).data;
-  });
+  }, listWellsEndpoint.path);
 }
 
 /** Waits for the answer of `path` while `action` runs. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClient } from '../test/fixtures';
+import { insertClient } from '../test/factories/people';
 import { openTestDatabase } from '../test/test-app';
 import type { Database } from './client';
 import { dailyPumpage, hourlyPumpage, roles, wells } from './schema';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { AccessTokens } from '../modules/auth/access-tokens';
-import { insertAccessMatrix } from '../test/fixtures';
+import { insertAccessMatrix } from '../test/factories/people';
 import { CallerCache } from '../modules/auth/caller-cache';
 import { registerAccessGuard } from './access-guard';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';

@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbOrTx } from '../db/client';
 import type * as Passwords from '../modules/auth/passwords';
 import { selectRows } from '../db/sql';
-import { insertDays, insertHours } from '../modules/pumpage/pumpage-fixtures';
-import { insertWell, insertWellReferences } from '../modules/wells/well-fixtures';
+import { insertDays, insertHours } from '../test/factories/pumpage';
+import { insertWell, insertWellReferences } from '../test/factories/wells';
 import {
   queryString,
   requestJsonSchema,
   requestPartArbitrary,
   type JsonSchemaNode,
 } from '../test/contract-arbitraries';
-import { insertClient, insertUser } from '../test/fixtures';
+import { insertClient, insertUser } from '../test/factories/people';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { DeclaredRoute } from './access-guard';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_PASSWORD, insertUser } from '../test/fixtures';
+import { FIXTURE_PASSWORD, insertUser } from '../test/factories/people';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 function directives(header: unknown): Map<string, string> {

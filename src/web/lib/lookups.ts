@@ -1,6 +1,5 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { listClientsEndpoint } from '../../shared/contracts/clients';
 import {
   listAquifersEndpoint,
   listParishesEndpoint,
@@ -11,72 +10,26 @@ import { wellUseLabel } from '../../shared/rules/well-use';
 import type { SelectOption } from '../components/form/form-select-field';
 import { useToast } from '../components/toast/use-toast';
 import { api, errorMessage } from './api';
+import { clientsLookup, lookupKeys, lookupOptions } from './lookup-cache';
 
-/*
- * The lookup lists (clients, aquifers, parishes, well uses, well-use categories) are fetched once
- * and shared by every filter, dashboard and management screen through these query options. A save
- * on a management screen invalidates its lookup, so a new aquifer shows in every filter at once.
- */
-
-const LOOKUP_STALE_MS = 5 * 60_000;
-
-export const lookupKeys = {
-  all: ['lookups'] as const,
-  clients: ['lookups', 'clients'] as const,
-  aquifers: ['lookups', 'aquifers'] as const,
-  parishes: ['lookups', 'parishes'] as const,
-  wellUses: ['lookups', 'well-uses'] as const,
-  wellUseCategories: ['lookups', 'well-use-categories'] as const,
-};
-export type LookupName = Exclude<keyof typeof lookupKeys, 'all'>;
-
-/** Every client the caller may see: staff get each in full, others their own by name. */
-export const clientsLookup = () =>
-  queryOptions({
-    queryKey: lookupKeys.clients,
-    queryFn: async ({ signal }) => (await api(listClientsEndpoint, { query: {} }, { signal })).data,
-    staleTime: LOOKUP_STALE_MS,
-  });
+// The reference lists' query options; the shared keys and the client list are in lookup-cache.ts.
 
 export const aquifersLookup = () =>
-  queryOptions({
-    queryKey: lookupKeys.aquifers,
-    queryFn: async ({ signal }) => (await api(listAquifersEndpoint, undefined, { signal })).data,
-    staleTime: LOOKUP_STALE_MS,
-  });
-
+  lookupOptions(lookupKeys.aquifers, (signal) => api(listAquifersEndpoint, undefined, { signal }));
 export const parishesLookup = () =>
-  queryOptions({
-    queryKey: lookupKeys.parishes,
-    queryFn: async ({ signal }) => (await api(listParishesEndpoint, undefined, { signal })).data,
-    staleTime: LOOKUP_STALE_MS,
-  });
-
+  lookupOptions(lookupKeys.parishes, (signal) => api(listParishesEndpoint, undefined, { signal }));
 export const wellUsesLookup = () =>
-  queryOptions({
-    queryKey: lookupKeys.wellUses,
-    queryFn: async ({ signal }) => (await api(listWellUsesEndpoint, undefined, { signal })).data,
-    staleTime: LOOKUP_STALE_MS,
-  });
-
+  lookupOptions(lookupKeys.wellUses, (signal) => api(listWellUsesEndpoint, undefined, { signal }));
 export const wellUseCategoriesLookup = () =>
-  queryOptions({
-    queryKey: lookupKeys.wellUseCategories,
-    queryFn: async ({ signal }) => (await api(listWellUseCategoriesEndpoint, undefined, { signal })).data,
-    staleTime: LOOKUP_STALE_MS,
-  });
+  lookupOptions(lookupKeys.wellUseCategories, (signal) =>
+    api(listWellUseCategoriesEndpoint, undefined, { signal }),
+  );
 
 /** The whole lists, for the management screens (the same cache entries the filters read). */
 export const useParishList = () => useQuery(parishesLookup());
 export const useAquiferList = () => useQuery(aquifersLookup());
 export const useWellUseList = () => useQuery(wellUsesLookup());
 export const useWellUseCategoryList = () => useQuery(wellUseCategoriesLookup());
-
-/** After a save of a lookup record: every screen showing that list refetches it. */
-export function useInvalidateLookup() {
-  const queryClient = useQueryClient();
-  return (name: LookupName) => queryClient.invalidateQueries({ queryKey: lookupKeys[name] });
-}
 
 const byName = (row: { id: number; name: string }): SelectOption => ({ value: row.id, label: row.name });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientUsers, roles, userRoles, users } from '../../db/schema';
-import { insertClient, insertUser } from '../../test/fixtures';
+import { insertClient, insertUser } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CallerCache } from './caller-cache';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema';
-import { insertClient } from '../../test/fixtures';
+import { insertClient } from '../../test/factories/people';
 import { openTestDatabase } from '../../test/test-app';
 import type { Caller } from './caller';
 import { assertCanSeeClient, canSeeClient, scopeToCaller } from './scope';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clientUsers } from '../../db/schema';
-import { insertAccessMatrix, insertClient, insertUser } from '../../test/fixtures';
+import { insertAccessMatrix, insertClient, insertUser } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartFilter } from '../../../shared/contracts/wells';
-import { insertAccessMatrix } from '../../test/fixtures';
+import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addDays, todayIn } from '../../time';
-import { insertDailyRows, insertLevel20User, insertLookups, insertWell } from './dashboard-fixtures';
+import { insertLevel20User } from '../../test/factories/people';
+import { insertDaily } from '../../test/factories/pumpage';
+import { insertLookups, insertWell } from '../../test/factories/wells';
 
 let t: TestApp;
 let matrix: Awaited<ReturnType<typeof insertAccessMatrix>>;
@@ -39,20 +41,20 @@ beforeAll(async () => {
     wellUseId: useU.id,
   });
   const today = todayIn('America/Chicago');
-  await insertDailyRows(db, a1.id, [
+  await insertDaily(db, a1.id, [
     [`${year}-01-01`, 2000],
     [`${year - 2}-03-15`, 1234.567],
     [`${year - 1}-07-01`, 0.4],
     // Not yet pumped: a row dated tomorrow stays out of the chart.
     [addDays(today, 1), 5000],
   ]);
-  await insertDailyRows(db, a2.id, [
+  await insertDaily(db, a2.id, [
     [`${year - 2}-03-20`, 100.001],
     [`${year - 1}-07-02`, 0.4],
     // Before the three-year window.
     [`${year - 3}-12-31`, 999],
   ]);
-  await insertDailyRows(db, b1.id, [[`${year}-01-01`, 700]]);
+  await insertDaily(db, b1.id, [[`${year}-01-01`, 700]]);
 
   tokens.admin = await t.tokenFor({ userId: matrix.admin.id });
   tokens.researcher = await t.tokenFor({ userId: matrix.researcher.id });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjustments, invoices } from '../../db/schema';
-import { insertAccessMatrix, insertClient } from '../../test/fixtures';
+import { insertAccessMatrix, insertClient } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { todayIn } from '../../time';
-import { insertLevel20User } from './dashboard-fixtures';
+import { insertLevel20User } from '../../test/factories/people';
 
 let t: TestApp;
 let matrix: Awaited<ReturnType<typeof insertAccessMatrix>>;

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyPumpageRequest } from '../../../shared/contracts/dashboard';
-import { insertAccessMatrix } from '../../test/fixtures';
+import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addDays, todayIn } from '../../time';
-import { insertDailyRows, insertLevel20User, insertWell } from './dashboard-fixtures';
+import { insertLevel20User } from '../../test/factories/people';
+import { insertDaily } from '../../test/factories/pumpage';
+import { insertWell } from '../../test/factories/wells';
 
 let t: TestApp;
 let matrix: Awaited<ReturnType<typeof insertAccessMatrix>>;
@@ -22,17 +24,17 @@ beforeAll(async () => {
   Object.assign(wellIds, { a1: a1.id, a2: a2.id, b1: b1.id });
   // Eight days before today, with no record three days ago and a record for today.
   const days = [-8, -7, -6, -5, -4, -2, -1, 0].map((offset) => addDays(today, offset));
-  await insertDailyRows(
+  await insertDaily(
     db,
     a1.id,
     days.map((date, index) => [date, 10 * (index + 1) + 0.125]),
   );
-  await insertDailyRows(db, a1.id, [
+  await insertDaily(db, a1.id, [
     ['2024-02-28', 1.5],
     ['2024-02-29', 0],
     ['2024-03-01', 2.25],
   ]);
-  await insertDailyRows(db, b1.id, [[yesterday, 77]]);
+  await insertDaily(db, b1.id, [[yesterday, 77]]);
 
   tokens.admin = await t.tokenFor({ userId: matrix.admin.id });
   tokens.owner = await t.tokenFor({ userId: matrix.owner.id });

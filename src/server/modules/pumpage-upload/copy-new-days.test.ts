@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { insertClient } from '../../test/fixtures';
+import { insertClient } from '../../test/factories/people';
 import { openTestDatabase } from '../../test/test-app';
-import { insertDays, insertHours } from '../pumpage/pumpage-fixtures';
-import { insertWell } from '../wells/well-fixtures';
+import { insertDays, insertHours } from '../../test/factories/pumpage';
+import { insertWell } from '../../test/factories/wells';
 import { copyNewDays } from './copy-new-days';
 import { UploadSpool, type StagedRow } from './pumpage-staging';
-import { countPumpageRows } from './upload-test-helpers';
+import { countPumpageRows } from '../../test/factories/pumpage-upload';
 import type { ValidatedFile } from './validate-pumpage-file';
 
 let database: Database;

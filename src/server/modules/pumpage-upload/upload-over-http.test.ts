@@ -3,10 +3,10 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccessMatrix } from '../../test/fixtures';
+import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertWell } from '../wells/well-fixtures';
-import { countPumpageRows, multipartFile } from './upload-test-helpers';
+import { insertWell } from '../../test/factories/wells';
+import { countPumpageRows, multipartFile } from '../../test/factories/pumpage-upload';
 
 /** A real server on a free port: app.inject never shows what a client sees of an early answer. */
 async function listening(app: TestApp): Promise<{ host: string; port: number; url: string }> {

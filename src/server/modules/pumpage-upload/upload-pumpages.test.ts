@@ -3,11 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, hourlyPumpage } from '../../db/schema';
 import { selectRows } from '../../db/sql';
-import { insertAccessMatrix } from '../../test/fixtures';
+import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sharedStringsBombXlsx } from './hostile-upload-files';
-import { insertWell } from '../wells/well-fixtures';
-import { countPumpageRows, dailyValue, multipartFile } from './upload-test-helpers';
+import { insertWell } from '../../test/factories/wells';
+import { countPumpageRows, dailyValue, multipartFile } from '../../test/factories/pumpage-upload';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertAccessMatrix } from '../../test/fixtures';
+import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertWell } from '../wells/well-fixtures';
-import { countPumpageRows, multipartFile } from './upload-test-helpers';
+import { insertWell } from '../../test/factories/wells';
+import { countPumpageRows, multipartFile } from '../../test/factories/pumpage-upload';
 
 let t: TestApp;
 let token: string;

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dailyPumpage, hourlyPumpage, invoiceItems, invoices } from '../../db/schema';
-import { insertAccessMatrix } from '../../test/fixtures';
+import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertWell } from '../wells/well-fixtures';
-import { daysBetween, insertDays, insertHours } from './pumpage-fixtures';
+import { insertWell } from '../../test/factories/wells';
+import { daysBetween, insertDays, insertHours } from '../../test/factories/pumpage';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

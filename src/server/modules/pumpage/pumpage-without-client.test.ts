@@ -3,10 +3,10 @@ import type { ComplianceReport } from '../../../shared/contracts/compliance-repo
 import type { ChartPoint } from '../../../shared/contracts/wells';
 import type { VolumeReportResponse } from '../../../shared/contracts/volume-reports';
 import type { WellPumpageRow } from '../../../shared/contracts/pumpage';
-import { insertAccessMatrix } from '../../test/fixtures';
+import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipartFile } from '../pumpage-upload/upload-test-helpers';
-import { insertWell } from '../wells/well-fixtures';
+import { multipartFile } from '../../test/factories/pumpage-upload';
+import { insertWell } from '../../test/factories/wells';
 
 /**
  * Issue 11: pumpage of a well without a client reaches staff's tables, water data and reports with

@@ -6,10 +6,10 @@ import type {
   WellPumpageRow,
 } from '../../../shared/contracts/pumpage';
 import { PUMPAGE_SORT_COLUMNS } from '../../../shared/contracts/pumpage';
-import { insertAccessMatrix, insertClient } from '../../test/fixtures';
+import { insertAccessMatrix, insertClient } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertWell, insertWellReferences } from '../wells/well-fixtures';
-import { daysBetween, insertDays } from './pumpage-fixtures';
+import { insertWell, insertWellReferences } from '../../test/factories/wells';
+import { daysBetween, insertDays } from '../../test/factories/pumpage';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -13,8 +13,8 @@ import {
   YEAR,
   type CallerName,
   type ComplianceFixture,
-} from './compliance-test-data';
-import { insertWell } from '../wells/well-fixtures';
+} from '../../test/factories/compliance-report';
+import { insertWell } from '../../test/factories/wells';
 import { KGAL_FORMAT, MISSING_FILL, XLSX_CONTENT_TYPE } from './compliance-workbook';
 
 let fixture: ComplianceFixture;

@@ -13,7 +13,7 @@ import {
   TODAY,
   YEAR,
   type ComplianceFixture,
-} from './compliance-test-data';
+} from '../../test/factories/compliance-report';
 
 let fixture: ComplianceFixture;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertVolumeDistrict } from './volume-fixtures';
-import { POA_PATH, USE_PATH, volumeReportCaller } from './volume-test-client';
+import { insertVolumeDistrict } from '../../test/factories/volume-reports';
+import { POA_PATH, USE_PATH, volumeReportCaller } from '../../test/factories/volume-report-calls';
 
 let t: TestApp;
 let district: Awaited<ReturnType<typeof insertVolumeDistrict>>;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { solveCaptcha } from '../../test/captcha';
-import { FIXTURE_PASSWORD, insertAccessMatrix, insertClient, insertUser } from '../../test/fixtures';
+import { FIXTURE_PASSWORD, insertAccessMatrix, insertClient, insertUser } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { FIXTURE_PASSWORD, insertAccessMatrix, insertUser } from '../../test/fixtures';
+import { FIXTURE_PASSWORD, insertAccessMatrix, insertUser } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

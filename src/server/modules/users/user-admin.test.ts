@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddUserRequest, UpdateUserRequest, UserRow } from '../../../shared/contracts/user-admin';
 import type { RoleName } from '../../../shared/rules/access';
 import { auditLog, roles } from '../../db/schema';
-import { FIXTURE_PASSWORD, insertAccessMatrix, insertClient, insertUser } from '../../test/fixtures';
+import { FIXTURE_PASSWORD, insertAccessMatrix, insertClient, insertUser } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

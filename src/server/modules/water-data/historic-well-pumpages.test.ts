@@ -6,7 +6,8 @@ import {
 } from '../../../shared/contracts/water-data';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { todayIn } from '../../time';
-import { insertDaily, post, setUpWaterData, type Who } from './water-data-fixtures';
+import { insertDaily } from '../../test/factories/pumpage';
+import { post, setUpWaterData, type Who } from '../../test/factories/water-data';
 
 let t: TestApp;
 let fixture: Awaited<ReturnType<typeof setUpWaterData>>;

@@ -7,7 +7,8 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addDays, todayIn } from '../../time';
 
-import { insertHourly, post, setUpWaterData, type Who } from './water-data-fixtures';
+import { insertHourly } from '../../test/factories/pumpage';
+import { post, setUpWaterData, type Who } from '../../test/factories/water-data';
 
 let t: TestApp;
 let fixture: Awaited<ReturnType<typeof setUpWaterData>>;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WellUsageReport, WellUsageReportRequest } from '../../../shared/contracts/well-usage-report';
-import { insertAccessMatrix } from '../../test/fixtures';
+import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { selectRows } from '../../db/sql';
 import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
-import { insertLevel20User } from '../dashboard/dashboard-fixtures';
-import { daysBetween, insertDays } from '../pumpage/pumpage-fixtures';
-import { insertWell, insertWellReferences } from '../wells/well-fixtures';
+import { insertLevel20User } from '../../test/factories/people';
+import { daysBetween, insertDays } from '../../test/factories/pumpage';
+import { insertWell, insertWellReferences } from '../../test/factories/wells';
 import { wellUsageReportSql, type WellUsageRow } from './well-usage-sql';
 
 let t: TestApp;

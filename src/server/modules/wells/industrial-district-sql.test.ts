@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { wells } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { openTestDatabase } from '../../test/test-app';
-import { insertClient } from '../../test/fixtures';
+import { insertClient } from '../../test/factories/people';
 import { insideIndustrialDistrict } from './list-map-wells';
 
 let database: Database;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapWellSchema, type MapWell, type MapWellFilter } from '../../../shared/contracts/wells';
 import { INDUSTRIAL_DISTRICT, isInsidePolygon } from '../../../shared/rules/industrial-district';
-import { insertAccessMatrix } from '../../test/fixtures';
+import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertWell, insertWellReferences } from './well-fixtures';
+import { insertWell, insertWellReferences } from '../../test/factories/wells';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaveWellInput } from '../../../shared/contracts/wells';
 import { auditLog, wells } from '../../db/schema';
-import { insertAccessMatrix } from '../../test/fixtures';
+import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertWell, insertWellReferences } from './well-fixtures';
+import { insertWell, insertWellReferences } from '../../test/factories/wells';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

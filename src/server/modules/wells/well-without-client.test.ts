@@ -7,9 +7,9 @@ import {
   type SaveWellInput,
   type WellListRow,
 } from '../../../shared/contracts/wells';
-import { insertAccessMatrix } from '../../test/fixtures';
+import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertWell } from './well-fixtures';
+import { insertWell } from '../../test/factories/wells';
 
 /** Issue 11: a well may be saved without a client; staff see it everywhere, owners nowhere. */
 let t: TestApp;

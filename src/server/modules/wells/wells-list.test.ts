@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wellListRowSchema, type WellFilter, type WellListRow } from '../../../shared/contracts/wells';
-import { insertAccessMatrix, insertClient } from '../../test/fixtures';
+import { insertAccessMatrix, insertClient } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertWell, insertWellReferences } from './well-fixtures';
+import { insertWell, insertWellReferences } from '../../test/factories/wells';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

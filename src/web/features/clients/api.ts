@@ -11,7 +11,7 @@ import {
   type ClientSave,
 } from '../../../shared/contracts/clients';
 import { api } from '../../lib/api';
-import { clientsLookup, useInvalidateLookup } from '../../lib/lookups';
+import { clientsLookup, useInvalidateLookup } from '../../lib/lookup-cache';
 
 export const clientKeys = {
   all: ['clients'] as const,

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/contracts/dashboard';
 import { listMapWellsEndpoint, type ChartFilter, type MapWellFilter } from '../../../shared/contracts/wells';
 import { api } from '../../lib/api';
-import { clientsLookup } from '../../lib/lookups';
+import { clientsLookup } from '../../lib/lookup-cache';
 
 export const dashboardKeys = {
   mapWells: (filter: MapWellFilter) => ['dashboard', 'map-wells', filter] as const,

@@ -1,7 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Client } from '../../../shared/contracts/clients';
+import { PlainSelect } from '../../components/plain-select/plain-select';
 
 interface ClientTitleProps {
   clients: readonly Pick<Client, 'id' | 'name'>[];
@@ -10,7 +9,7 @@ interface ClientTitleProps {
 }
 
 /**
- * The owner's client as the dashboard's title (spec section 6). Someone linked to several clients
+ * The owner's client as the dashboard's title. Someone linked to several clients
  * picks which one the invoices and daily volume show.
  */
 export function ClientTitle({ clients, clientId, onChange }: ClientTitleProps) {
@@ -22,18 +21,12 @@ export function ClientTitle({ clients, clientId, onChange }: ClientTitleProps) {
       </Typography>
     );
   return (
-    <TextField
-      select
+    <PlainSelect
       label="Client"
-      value={clientId === undefined ? '' : String(clientId)}
-      onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ mb: 2, minWidth: 320 }}
-    >
-      {clients.map((client) => (
-        <MenuItem key={client.id} value={String(client.id)}>
-          {client.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={clientId}
+      options={clients.map((client) => ({ value: client.id, label: client.name }))}
+      onChange={onChange}
+      minWidth={320}
+    />
   );
 }

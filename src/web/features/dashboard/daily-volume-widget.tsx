@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ClientWellOption, DailyPumpageRow } from '../../../shared/contracts/dashboard';
+import { PlainSelect } from '../../components/plain-select/plain-select';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
 import { errorMessage } from '../../lib/api';
 import { useClientWells, useDailyVolume } from './api';
@@ -25,7 +24,7 @@ function wellLabel(well: ClientWellOption): string {
   return `${well.wellNumber}${name}${well.isActive ? '' : ' (inactive)'}`;
 }
 
-/** Spec section 9: a well picker and the chosen well's last 7 days in thousands of gallons. */
+/** A well picker and the chosen well's last 7 days in thousands of gallons. */
 export function DailyVolumeWidget({ clientId }: { clientId: number | undefined }) {
   const wells = useClientWells(clientId);
   const [chosen, setChosen] = useState<number>();
@@ -41,22 +40,13 @@ export function DailyVolumeWidget({ clientId }: { clientId: number | undefined }
         <Typography color="text.secondary">No wells for this client.</Typography>
       ) : (
         <>
-          <TextField
-            select
+          <PlainSelect
             label="Well"
-            size="small"
-            fullWidth
-            value={wellId === undefined ? '' : String(wellId)}
-            onChange={(event) => setChosen(Number(event.target.value))}
+            value={wellId}
+            options={options.map((well) => ({ value: well.id, label: wellLabel(well) }))}
+            onChange={setChosen}
             disabled={options.length === 0}
-            sx={{ mb: 2 }}
-          >
-            {options.map((well) => (
-              <MenuItem key={well.id} value={String(well.id)}>
-                {wellLabel(well)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <CompactTable<DailyPumpageRow>
             label="Daily Volume"
             columns={columns}

@@ -77,8 +77,10 @@ describe('the owner dashboard', () => {
     expect(bodyRows(daily)[0]).toHaveTextContent('03/01/2026Monday11.000');
     expect(bodyRows(daily)[3]).toHaveTextContent('No reading');
 
-    await user.click(screen.getByRole('combobox', { name: 'Well' }));
-    await user.click(await screen.findByRole('option', { name: 'EB-200 (inactive)' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Well' }),
+      screen.getByRole('option', { name: 'EB-200 (inactive)' }),
+    );
     await waitFor(() => expect(bodyRows(daily)[0]).toHaveTextContent('12.000'));
     const dailyCalls = fetchMock.mock.calls.filter(([url]) =>
       String(url).includes('GetDailyWellPumpageData'),
@@ -133,8 +135,10 @@ describe('the owner dashboard', () => {
       ],
     });
     const { user } = renderApp('/client/dashboard');
-    await user.click(await screen.findByRole('combobox', { name: 'Client' }, FIRST_RENDER));
-    await user.click(await screen.findByRole('option', { name: 'Zachary Utilities' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Client' }, FIRST_RENDER),
+      screen.getByRole('option', { name: 'Zachary Utilities' }),
+    );
     await waitFor(() =>
       expect(calledPaths(fetchMock)).toContain(`${currentYearInvoicesEndpoint.path}?clientId=9`),
     );

@@ -20,14 +20,8 @@ import {
   type WellUseCategory,
 } from '../../../shared/contracts/reference-data';
 import { api } from '../../lib/api';
-import {
-  useAquiferList,
-  useParishList,
-  useInvalidateLookup,
-  useWellUseCategoryList,
-  useWellUseList,
-  type LookupName,
-} from '../../lib/lookups';
+import { useAquiferList, useParishList, useWellUseCategoryList, useWellUseList } from '../../lib/lookups';
+import { useInvalidateLookup, type LookupName } from '../../lib/lookup-cache';
 
 /**
  * The calls of one reference list. The list is the shared lookup the filters read, so the

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contracts/user-admin';
 import { listRolesEndpoint } from '../../../shared/contracts/users';
 import { api } from '../../lib/api';
-import { clientsLookup } from '../../lib/lookups';
+import { clientsLookup } from '../../lib/lookup-cache';
 
 /** What the user form needs of a client: the registration code fills in when it is chosen. */
 export type ClientOption = Pick<Client, 'id' | 'name' | 'registrationCode'>;

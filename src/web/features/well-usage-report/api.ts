@@ -5,7 +5,7 @@ import {
   type WellUsageReportRequest,
 } from '../../../shared/contracts/well-usage-report';
 import { api } from '../../lib/api';
-import { clientsLookup } from '../../lib/lookups';
+import { clientsLookup } from '../../lib/lookup-cache';
 
 export const wellUsageReportKeys = {
   wells: (clientId: number) => ['well-usage-report', 'wells', clientId] as const,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { VolumeReportRequest, VolumeReportResponse } from '../../../shared/contracts/volume-reports';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from '../test-app';
 
 export const POA_PATH = '/api/GetWellPumpageVolumesByClientByAquifer';
 export const USE_PATH = '/api/GetWellPumpageVolumesByClientByWellUses';

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { ComplianceReport, ComplianceReportRequest } from '../../../shared/contracts/compliance-report';
-import { insertAccessMatrix } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertAccessMatrix } from './people';
+import { createTestApp, type TestApp } from '../test-app';
 import { todayIn } from '../../time';
-import { daysBetween, insertDays } from '../pumpage/pumpage-fixtures';
-import { insertWell, insertWellReferences } from '../wells/well-fixtures';
+import { daysBetween, insertDays } from './pumpage';
+import { insertWell, insertWellReferences } from './wells';
 
 export const TODAY = todayIn('America/Chicago');
 export const CURRENT_YEAR = Number(TODAY.slice(0, 4));

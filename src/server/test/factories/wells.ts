@@ -58,3 +58,28 @@ export async function insertWell(
   if (!well) throw new Error('well insert returned nothing');
   return well;
 }
+
+/** Two of each lookup, for filter combinations. */
+export async function insertLookups(db: DbOrTx) {
+  const [aquiferX, aquiferY] = await db
+    .insert(aquifers)
+    .values([
+      { aquiferId: 'AX', name: 'Aquifer X' },
+      { aquiferId: 'AY', name: 'Aquifer Y' },
+    ])
+    .returning();
+  const [parishP, parishQ] = await db
+    .insert(parishes)
+    .values([
+      { parishId: 'PP', name: 'Parish P' },
+      { parishId: 'PQ', name: 'Parish Q' },
+    ])
+    .returning();
+  const [useU, useV] = await db
+    .insert(wellUses)
+    .values([{ wellUseId: 'UU' }, { wellUseId: 'UV' }])
+    .returning();
+  if (!aquiferX || !aquiferY || !parishP || !parishQ || !useU || !useV)
+    throw new Error('lookup insert failed');
+  return { aquiferX, aquiferY, parishP, parishQ, useU, useV };
+}

@@ -1,25 +1,9 @@
-import type { DbOrTx } from '../../db/client';
-import { dailyPumpage, hourlyPumpage } from '../../db/schema';
-import { insertAccessMatrix } from '../../test/fixtures';
-import type { TestApp } from '../../test/test-app';
-import { insertLevel20User } from '../dashboard/dashboard-fixtures';
-import { insertWell } from '../wells/well-fixtures';
+import { insertAccessMatrix } from './people';
+import type { TestApp } from '../test-app';
+import { insertLevel20User } from './people';
+import { insertWell } from './wells';
 
 export type Who = 'admin' | 'researcher' | 'owner' | 'user' | 'otherOwner' | 'level20';
-
-export async function insertDaily(db: DbOrTx, wellId: number, rows: [date: string, kgal: number][]) {
-  await db.insert(dailyPumpage).values(rows.map(([date, pumpage]) => ({ wellId, date, pumpage })));
-}
-
-export async function insertHourly(
-  db: DbOrTx,
-  wellId: number,
-  rows: [date: string, hour: number, kgal: number][],
-) {
-  await db
-    .insert(hourlyPumpage)
-    .values(rows.map(([date, hour, pumpage]) => ({ wellId, date, hour, pumpage })));
-}
 
 /** The access matrix with a level-20 user of client A, a well of client A and one of client B. */
 export async function setUpWaterData(t: TestApp) {

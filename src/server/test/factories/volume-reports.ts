@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
-import { insertAccessMatrix, insertClient } from '../../test/fixtures';
-import { daysBetween, insertDays } from '../pumpage/pumpage-fixtures';
-import { insertWell, insertWellReferences } from '../wells/well-fixtures';
+import { insertAccessMatrix, insertClient } from './people';
+import { daysBetween, insertDays } from './pumpage';
+import { insertWell, insertWellReferences } from './wells';
 
 /**
  * A small district for the volume report tests. In 2024: six (parish, client, aquifer) groups and

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { RoleName } from '../../shared/rules/access';
-import type { DbOrTx } from '../db/client';
-import { clients, clientUsers, roles, userRoles, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { eq, sql } from 'drizzle-orm';
+import type { RoleName } from '../../../shared/rules/access';
+import type { DbOrTx } from '../../db/client';
+import { clients, clientUsers, roles, userRoles, users } from '../../db/schema';
+import { hashPassword } from '../../modules/auth/passwords';
 
 export const FIXTURE_PASSWORD = 'secret123';
 let fixtureHash: Promise<string> | undefined;
@@ -75,4 +75,20 @@ export async function insertAccessMatrix(db: DbOrTx) {
     clientIds: [clientB.id],
   });
   return { clientA, clientB, admin, researcher, owner, user, otherOwner };
+}
+
+/**
+ * A user at exactly level 20 (dashboard, no invoices): no role has that level today
+ * (docs/decisions/0002), so the test adds one.
+ */
+export async function insertLevel20User(db: DbOrTx, email: string, clientIds: number[]) {
+  const [role] = await db
+    .insert(roles)
+    .values({ name: 'Metered User', accessLevel: 20 })
+    .onConflictDoUpdate({ target: roles.name, set: { accessLevel: sql`excluded.access_level` } })
+    .returning();
+  if (!role) throw new Error('role insert returned nothing');
+  const user = await insertUser(db, { email, clientIds });
+  await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+  return user;
 }

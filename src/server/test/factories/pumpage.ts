@@ -1,0 +1,46 @@
+import type { DbOrTx } from '../../db/client';
+import { dailyPumpage, hourlyPumpage } from '../../db/schema';
+
+/** Every day from `first` to `last` inclusive, as YYYY-MM-DD. */
+export function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = new Date(`${first}T00:00:00Z`); day <= new Date(`${last}T00:00:00Z`);) {
+    days.push(day.toISOString().slice(0, 10));
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return days;
+}
+
+/** Daily rows of one well, each given as [date, kgal]. */
+export function insertDaily(db: DbOrTx, wellId: number, rows: [date: string, kgal: number][]) {
+  return db
+    .insert(dailyPumpage)
+    .values(rows.map(([date, pumpage]) => ({ wellId, date, pumpage })))
+    .returning();
+}
+
+/** Hourly rows of one well, each given as [date, hour, kgal]. */
+export function insertHourly(db: DbOrTx, wellId: number, rows: [date: string, hour: number, kgal: number][]) {
+  return db
+    .insert(hourlyPumpage)
+    .values(rows.map(([date, hour, pumpage]) => ({ wellId, date, hour, pumpage })))
+    .returning();
+}
+
+/** A daily row for each date; pumpage defaults to a value that differs per row. */
+export function insertDays(db: DbOrTx, wellId: number, dates: string[], pumpage?: (index: number) => number) {
+  return insertDaily(
+    db,
+    wellId,
+    dates.map((date, index) => [date, pumpage ? pumpage(index) : 1000 - index * 7.5]),
+  );
+}
+
+/** 1.5 kgal in each of the given hours of one day. */
+export function insertHours(db: DbOrTx, wellId: number, date: string, hours: number[]) {
+  return insertHourly(
+    db,
+    wellId,
+    hours.map((hour) => [date, hour, 1.5]),
+  );
+}

@@ -3,20 +3,35 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const layerBoundary = (from, forbidden) => ({
-  files: [`src/${from}/**/*.{ts,tsx}`],
+/** Import rules of one zone: `patterns` are gitignore-style paths, `regexes` match the import text. */
+const zone = (files, bans) => ({
+  files,
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: forbidden.map((layer) => ({
-          group: [`**/${layer}/**`, `**/${layer}`],
-          message: `src/${from} must not import from src/${layer} (design.md section 3, rule 6).`,
-        })),
+        patterns: bans.map(([pattern, message]) =>
+          pattern instanceof RegExp ? { regex: pattern.source, message } : { group: [pattern], message },
+        ),
       },
     ],
   },
 });
+
+const NOT_SERVER = ['**/server/**', 'The web app never imports the server: share code through src/shared.'];
+const NOT_WEB = ['**/web/**', 'The server never imports the web app: share code through src/shared.'];
+const NOT_APP = [
+  /(^|\/)app\//,
+  'Only the app shell imports features; shared pieces live in src/web/components or src/web/lib.',
+];
+const NOT_FEATURES = [
+  /(^|\/)features\//,
+  'components/ and lib/ serve every feature and import none: move the piece here instead.',
+];
+const NOT_OTHER_FEATURE = [
+  /^\.\.\/(?!\.\.)[^/]+\//,
+  "A feature imports no other feature's modules: move what both need to src/web/components or src/web/lib.",
+];
 
 export default tseslint.config(
   // Build output and local data at any depth: a build that lands in the wrong folder must not be linted as code.
@@ -67,7 +82,15 @@ export default tseslint.config(
       ],
     },
   },
-  layerBoundary('web', ['server']),
-  layerBoundary('server', ['web']),
-  layerBoundary('shared', ['server', 'web']),
+  // The zones: shared imports neither side, the server and the web never import each other, a web
+  // feature imports no other feature and not the app shell, and shared UI and logic import no feature.
+  zone(['src/shared/**/*.{ts,tsx}'], [NOT_SERVER, NOT_WEB]),
+  zone(['src/server/**/*.ts'], [NOT_WEB]),
+  // The test helpers render the whole app, as the shell does.
+  zone(['src/web/app/**/*.{ts,tsx}', 'src/web/test/**/*.{ts,tsx}', 'src/web/*.{ts,tsx}'], [NOT_SERVER]),
+  zone(['src/web/features/**/*.{ts,tsx}'], [NOT_SERVER, NOT_APP, NOT_OTHER_FEATURE]),
+  zone(
+    ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    [NOT_SERVER, NOT_APP, NOT_FEATURES],
+  ),
 );

@@ -10,7 +10,8 @@ import { LazyLayout } from './layouts/lazy-layout';
 import { PublicLayout, StaffLayout } from './layouts/lazy-layouts';
 import { NotFoundRoute } from './not-found-route';
 import { RouteErrorBoundary } from './route-error';
-import { ROUTES, type AppRoute, type RouteLayout } from './routes';
+import type { AppRoute, RouteLayout } from '../lib/routing';
+import { ROUTES } from './routes';
 
 function pageRoutes(table: readonly AppRoute[], layout: RouteLayout): RouteObject[] {
   return table

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 import { ACCESS } from '../../shared/rules/access';
 import { CLIENT_ROUTES } from '../features/clients/routes';
 import { DASHBOARD_ROUTES } from '../features/dashboard/routes';
@@ -9,22 +9,7 @@ import { USER_ROUTES } from '../features/users/routes';
 import { WATER_DATA_ROUTES } from '../features/water-data/routes';
 import { WELL_USAGE_REPORT_ROUTES } from '../features/well-usage-report/routes';
 import { WELL_ROUTES } from '../features/wells/routes';
-
-/**
- * plain: no session, no layout and no MUI, the page brings its own CSS (the sign-in page, decision
- * 0027). public: no session needed. staff: top bar layout. owner: side menu layout (routes under
- * /client/ and /well/client-edit/).
- */
-export type RouteLayout = 'plain' | 'public' | 'staff' | 'owner';
-
-export interface AppRoute {
-  path: string;
-  /** Every page is its own chunk. */
-  page: LazyExoticComponent<ComponentType>;
-  layout: RouteLayout;
-  /** Lowest access level that may open the page; a lower level is sent to '/'. 0 for public pages. */
-  level: number;
-}
+import type { AppRoute } from '../lib/routing';
 
 /**
  * The one route table. A feature adds its pages here as rows; the router, the guards and the

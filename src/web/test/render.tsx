@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { MuiRoot } from '../app/mui-root';
+import { MuiRoot } from '../components/theme/mui-root';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 

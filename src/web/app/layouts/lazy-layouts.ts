@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { RouteLayout } from '../routes';
+import type { RouteLayout } from '../../lib/routing';
 
 type LayoutComponent = ComponentType<{ children?: ReactNode }>;
 

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ownerMenu } from '../../../shared/rules/menu';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/session';
-import { MuiRoot } from '../mui-root';
+import { MuiRoot } from '../../components/theme/mui-root';
 import { Brand } from './brand';
 import { LayoutOutlet } from './layout-outlet';
 import { OwnerNav } from './owner-nav';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { MuiRoot } from '../mui-root';
+import { MuiRoot } from '../../components/theme/mui-root';
 import { LayoutOutlet } from './layout-outlet';
 
 /** Public pages (register, legal) bring their own frame; the sign-in page has no layout at all. */

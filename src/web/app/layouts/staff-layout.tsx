@@ -13,7 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { staffMenu } from '../../../shared/rules/menu';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/session';
-import { MuiRoot } from '../mui-root';
+import { MuiRoot } from '../../components/theme/mui-root';
 import { Brand } from './brand';
 import { LayoutOutlet } from './layout-outlet';
 import { StaffDrawerNav } from './staff-drawer-nav';

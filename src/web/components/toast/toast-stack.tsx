@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../../app/theme';
+import { theme } from '../theme/theme';
 import type { Toast } from './toast-context';
 import { ToastItem } from './toast-item';
 

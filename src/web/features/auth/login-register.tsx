@@ -1,4 +1,4 @@
-import { MuiRoot } from '../../app/mui-root';
+import { MuiRoot } from '../../components/theme/mui-root';
 import { AuthCard } from './auth-card';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 

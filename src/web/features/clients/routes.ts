@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ACCESS } from '../../../shared/rules/access';
-import type { AppRoute } from '../../app/routes';
+import type { AppRoute } from '../../lib/routing';
 
 const ClientsPage = lazy(() => import('./clients-page'));
 const ClientEditPage = lazy(() => import('./client-edit-page'));

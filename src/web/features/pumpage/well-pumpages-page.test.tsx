@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { WellPumpageRow } from '../../../shared/contracts/pumpage';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { LOOKUP_ANSWERS } from '../wells/well-test-data';
+import { LOOKUP_ANSWERS } from '../../test/lookup-answers';
 import { deleteWellPumpagesEndpoint, listWellPumpagesEndpoint } from '../../../shared/contracts/pumpage';
 
 const PAGE_PATH = listWellPumpagesEndpoint.path;

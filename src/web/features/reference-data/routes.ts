@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ACCESS } from '../../../shared/rules/access';
-import type { AppRoute } from '../../app/routes';
+import type { AppRoute } from '../../lib/routing';
 import { REFERENCE_PATHS as PATHS } from './paths';
 
 const parishes = lazy(() => import('./parishes-page'));

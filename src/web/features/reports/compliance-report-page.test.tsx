@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ComplianceReport, ComplianceRow } from '../../../shared/contracts/compliance-report';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { LOOKUP_ANSWERS } from '../wells/well-test-data';
+import { LOOKUP_ANSWERS } from '../../test/lookup-answers';
 import {
   complianceReportEndpoint,
   downloadComplianceReportEndpoint,

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ACCESS } from '../../../shared/rules/access';
-import type { AppRoute } from '../../app/routes';
+import type { AppRoute } from '../../lib/routing';
 
 /** The reports are staff pages (spec section 6: Reports at level 50 and up). */
 export const REPORT_ROUTES: AppRoute[] = [

@@ -1,5 +1,5 @@
 import type { VolumeGroup, VolumeWell } from '../../../shared/contracts/volume-reports';
-import { NO_CLIENT } from '../well-usage-report/report-format';
+import { NO_CLIENT } from '../../lib/labels';
 
 export function formatKgal(value: number | null): string {
   return value === null ? '' : value.toLocaleString('en-US', { maximumFractionDigits: 3 });

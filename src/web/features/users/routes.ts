@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AppRoute } from '../../app/routes';
+import type { AppRoute } from '../../lib/routing';
 import { ACCESS } from '../../../shared/rules/access';
 
 const usersPage = lazy(() => import('./users-page'));

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WellUsageReport } from '../../../shared/contracts/well-usage-report';
 import { errorMessage } from '../../lib/api';
-import { NO_CLIENT } from './report-format';
+import { NO_CLIENT } from '../../lib/labels';
 import { TotalsCard, WellUsageCard } from './usage-card';
 
 interface ReportBodyProps {

@@ -5,7 +5,8 @@ import type {
 } from '../../../shared/contracts/well-usage-report';
 import { QUARTERS } from '../../../shared/rules/quarters';
 import { toCsv, type CsvCell } from '../../lib/csv';
-import { centsAsDecimal, formatRange, MONTH_NAMES, NO_CLIENT } from './report-format';
+import { NO_CLIENT } from '../../lib/labels';
+import { centsAsDecimal, formatRange, MONTH_NAMES } from './report-format';
 
 const HEADER = [
   'Client',

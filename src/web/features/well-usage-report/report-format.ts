@@ -1,8 +1,5 @@
 import type { MissingDayRange } from '../../../shared/contracts/well-usage-report';
 
-/** The report of one well that has no client (staff only) names its client so. */
-export const NO_CLIENT = 'No client';
-
 const KGAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ACCESS } from '../../../shared/rules/access';
-import type { AppRoute } from '../../app/routes';
+import type { AppRoute } from '../../lib/routing';
 
 /** The pages of this feature, added to the app's route table. */
 export const WELL_ROUTES: AppRoute[] = [

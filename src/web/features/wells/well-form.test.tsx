@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { DELETE_WELL_TEXT } from './delete-well-button';
-import { LOOKUP_ANSWERS, wellDetail } from './well-test-data';
+import { LOOKUP_ANSWERS } from '../../test/lookup-answers';
+import { wellDetail } from './well-test-data';
 import {
   deactivateWellEndpoint,
   getWellEndpoint,

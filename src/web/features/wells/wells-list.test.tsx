@@ -4,7 +4,8 @@ import type { WellListRow } from '../../../shared/contracts/wells';
 import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { wellsCsv } from './wells-csv';
-import { LOOKUP_ANSWERS, wellRow } from './well-test-data';
+import { LOOKUP_ANSWERS } from '../../test/lookup-answers';
+import { wellRow } from './well-test-data';
 import { listWellsEndpoint } from '../../../shared/contracts/wells';
 
 const ROWS: WellListRow[] = [

@@ -5,7 +5,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { buildWebIfNeeded, DEFAULT_WEB_OUT_DIR } from '../scripts/web-build';
 import viteConfig from '../vite.config';
 
-/** Issue 11, section 7: cold-cache JavaScript per page, gzip bytes (kB = 1000 bytes, as Vite prints). */
+/** Cold-cache JavaScript per page, gzip bytes (kB = 1000 bytes, as Vite prints). */
 export const SIGN_IN_PATH = '/login';
 export const SIGN_IN_BUDGET_BYTES = 150_000;
 export const PAGE_BUDGET_BYTES = 300_000;

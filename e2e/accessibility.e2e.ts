@@ -35,7 +35,7 @@ async function checkRoutes(page: Page, routes: readonly string[]) {
   }
 }
 
-// Every signed-in route of spec section 2 that the app has, as the role that uses it.
+// Every signed-in route of the app, as the role that uses it.
 describe('accessibility: no serious or critical axe-core violations', () => {
   it(
     'on every staff page, as Admin',

@@ -3,7 +3,7 @@ import { appRouteSource, readManifest, routeFigures, SIGN_IN_PATH } from '../ben
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-// Issue 11, section 7. Bundle sizes are deterministic, so the budget is a test: the same figures
+// Bundle sizes are deterministic, so the budget is a test: the same figures
 // `npm run bench -- bundle` prints, from the build global-setup made.
 describe('first-load JavaScript budgets', () => {
   it('keeps every route of the route table within its cold-cache gzip budget', async () => {

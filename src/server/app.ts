@@ -93,7 +93,7 @@ function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServer
   return { ...options, serializers: { ...options.serializers, req: serializeRequest } };
 }
 
-/** Builds the whole server: plugins, then modules, then the one error handler (design.md section 3). */
+/** Builds the whole server: plugins, then modules, then the one error handler. */
 export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
       info: {
         title: 'Groundwater District Portal API',
         description:
-          'The calls of the district portal (spec section 7). Send `Authorization: Bearer <token>`.',
+          'The calls of the district portal. Send `Authorization: Bearer <token>`.',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -13,7 +13,7 @@ function fieldName(instancePath: string): string {
 }
 
 /**
- * The one place failures become HTTP answers (design.md section 3, rule 5): typed AppErrors keep
+ * The one place failures become HTTP answers: typed AppErrors keep
  * their status and message, validation errors list the first message per field, anything else is
  * logged with the request id and answered with the spec's generic message.
  */

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import type { DeclaredRoute } from './access-guard';
 
 /*
- * Issue 11 section 4: hostile input never answers 500. Every declared API route is walked with
+ * Hostile input never answers 500. Every declared API route is walked with
  * requests generated from its own contract (a new route is walked without touching this file), by
  * an Admin and by an owner-side caller, and must never answer 5xx; a request it refuses (4xx) must
  * not have written anything.

@@ -34,7 +34,7 @@ function optionalEmail(label: string) {
 }
 
 /**
- * The client form and the CreateClient / UpdateClient bodies (spec section 5, Client). The flags
+ * The client form and the CreateClient / UpdateClient bodies. The flags
  * are optional: staff send them, owners leave them out and the stored values stay.
  */
 export const clientSaveSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every response carries a message (design.md section 5). */
+/** Every response carries a message. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
@@ -38,7 +38,7 @@ export interface ListResponse<Row> {
 export { GENERIC_ERROR_MESSAGE } from './messages';
 
 /*
- * Hostile input (issue 11 section 4): every request value must be one the database can hold, so a
+ * Hostile input: every request value must be one the database can hold, so a
  * bad request is refused here with a 400 naming the field instead of failing in SQL with a 500.
  */
 
@@ -65,7 +65,7 @@ export const idParam = z.coerce.number<number>().int().positive().max(PG_INTEGER
  */
 export const MAX_FILTER_IDS = 5_000;
 
-/** An id-list filter (spec section 5: "Id-list filters are multi-select"); empty means any. */
+/** An id-list filter; empty means any. */
 export function idListFilter() {
   return z
     .array(recordId())

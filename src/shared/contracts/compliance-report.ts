@@ -5,10 +5,10 @@ import { defineEndpoint } from './endpoint';
 import { FIRST_YEAR } from '../rules/years';
 import { distinctQuarters, quarterDateRange, type Quarter } from '../rules/quarters';
 
-/** Spec section 5: the compliance report and its export need at least one quarter. */
+/** The compliance report and its export need at least one quarter. */
 export const QUARTER_REQUIRED_MESSAGE = 'Please select at least one quarter.';
 export const QUARTER_RANGE_MESSAGE = 'Quarters are 1 to 4';
-/** The chosen year and the two before it (spec sections 2 and 3). */
+/** The chosen year and the two before it. */
 export const COMPLIANCE_YEAR_COUNT = 3;
 
 const quarterList = z
@@ -18,7 +18,7 @@ const quarterList = z
 
 /**
  * POST GetComplianceReport: the year, the quarters to show, and the well filters. The quarters
- * come as the spec's `quarter` (section 7); `quarters`, which the app used to send, stays an alias.
+ * come as the spec's `quarter`; `quarters`, which the app used to send, stays an alias.
  * Either way the parsed filter carries them as `quarters`.
  */
 export const complianceReportRequestSchema = z
@@ -65,7 +65,7 @@ function commaList(message: string) {
 
 /**
  * GET DownloadComplianceReport?year&quarterString: the same filter as the JSON call, in the query
- * string (spec section 7), plus the screen's optional filters as comma lists.
+ * string, plus the screen's optional filters as comma lists.
  */
 export const complianceDownloadQuerySchema = z
   .object({
@@ -99,7 +99,7 @@ export const complianceYearSchema = z.object({
 });
 export type ComplianceYear = z.infer<typeof complianceYearSchema>;
 
-/** Spec section 3: wellNumber, client, aquifer and q1 to q4 for three consecutive years. */
+/** WellNumber, client, aquifer and q1 to q4 for three consecutive years. */
 export const complianceRowSchema = z.object({
   wellId: z.number().int(),
   wellNumber: z.string(),
@@ -159,7 +159,7 @@ export function complianceColumns(report: Pick<ComplianceReport, 'years' | 'quar
 }
 export type ComplianceColumn = ReturnType<typeof complianceColumns>[number];
 
-/** Spec section 9: the export's file name. */
+/** The export's file name. */
 export function complianceReportFileName(year: number): string {
   return `ComplianceReport_${year}.xlsx`;
 }

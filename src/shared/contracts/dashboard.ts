@@ -64,7 +64,7 @@ export const dailyPumpageRequestSchema = z
 export type DailyPumpageRequest = z.input<typeof dailyPumpageRequestSchema>;
 
 /**
- * A day of a well (spec section 3, report data daily). dailyPumpage is in thousands of gallons;
+ * A day of a well. dailyPumpage is in thousands of gallons;
  * null when the day has no record, which is not the same as a day without pumping (0).
  */
 export const dailyPumpageRowSchema = z.object({

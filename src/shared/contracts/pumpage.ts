@@ -32,12 +32,12 @@ const calendarDate = z
 
 export const PUMPAGE_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PUMPAGE_PAGE_SIZE = 25;
-/** Select All pages through the results this many rows per request (spec section 9). */
+/** Select All pages through the results this many rows per request. */
 export const SELECT_ALL_PAGE_SIZE = 100;
 export const PUMPAGE_SORT_COLUMNS = ['wellNumber', 'client', 'parish', 'aquifer', 'date', 'pumpage'] as const;
 export type PumpageSortColumn = (typeof PUMPAGE_SORT_COLUMNS)[number];
 
-/** The pumpage filter (spec section 3), the body of POST GetAllWellPumpages. */
+/** The pumpage filter, the body of POST GetAllWellPumpages. */
 export const pumpageFilterSchema = z
   .object({
     /** First year, inclusive. */
@@ -101,7 +101,7 @@ export interface PumpagePageQuery {
 }
 export type PumpagePageQueryInput = z.output<typeof pumpagePageQuerySchema>;
 
-/** A well pumpage row (spec section 3); date is YYYY-MM-DD, pumpage in thousands of gallons. */
+/** A well pumpage row; date is YYYY-MM-DD, pumpage in thousands of gallons. */
 export const wellPumpageRowSchema = z.object({
   id: z.number().int(),
   wellNumber: z.string(),
@@ -129,7 +129,7 @@ export const deleteWellPumpagesSchema = z
   .min(1, 'No rows selected')
   .max(MAX_DELETE_IDS, `Delete at most ${MAX_DELETE_IDS.toLocaleString('en-US')} rows at a time`);
 
-/** The spec's default text when a delete fails without a server message (section 8). */
+/** The spec's default text when a delete fails without a server message. */
 export const DELETE_PUMPAGE_FAILURE = 'An error occurred while deleting well pumpages.';
 
 const tag = 'Pumpage';

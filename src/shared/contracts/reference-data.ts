@@ -29,7 +29,7 @@ const isActiveField = z.boolean().default(true);
 /** GET .../Get{Entity}ById?id */
 export const referenceByIdQuerySchema = z.object({ id: idParam });
 
-// Parish (spec sections 3 and 5)
+// Parish
 
 export const parishSchema = z.object({ id: z.number().int(), parishId: z.string(), name: z.string() });
 export type Parish = z.infer<typeof parishSchema>;
@@ -94,7 +94,7 @@ export const wellUseSchema = z.object({
 });
 export type WellUse = z.infer<typeof wellUseSchema>;
 
-/** The call's rules (spec section 5): classification and category may be null. */
+/** The call's rules: classification and category may be null. */
 export const saveWellUseRequestSchema = z.object({
   id: savedRecordId,
   wellUseId: requiredText('Well-Use Id', 20, 'Well-Use Id is required'),
@@ -108,7 +108,7 @@ export const saveWellUseRequestSchema = z.object({
 export type SaveWellUseRequest = z.input<typeof saveWellUseRequestSchema>;
 
 /**
- * The form follows the call: spec section 5 makes classification nullable (the old form merely
+ * The form follows the call: classification is nullable (the old form merely
  * labelled it required), so a well use without one can be saved from the screen too.
  */
 export const wellUseFormSchema = saveWellUseRequestSchema.omit({ id: true });

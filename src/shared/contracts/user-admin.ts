@@ -15,7 +15,7 @@ export const CLIENT_REQUIRED_MESSAGE = 'Client is required for User and Owner ro
 export const REGISTRATION_CODE_REQUIRED_MESSAGE = 'Registration Code is required';
 export const ROLE_REQUIRED_MESSAGE = requiredMessage('Role');
 
-// Names, email, phone and the password pair follow the register rules of spec section 5 exactly.
+// Names, email, phone and the password pair follow the register form's rules exactly.
 const register = registerRequestSchema.shape;
 
 /** One role per user, sent as the spec's roleIds list. */
@@ -32,7 +32,7 @@ const profileFields = {
   firstName: register.firstName,
   lastName: register.lastName,
   email: register.email,
-  /** Equal to email (spec section 3); accepted for compatibility and ignored. */
+  /** Equal to email; accepted for compatibility and ignored. */
   username: z.string().optional(),
   phone: register.phone,
   roleIds: roleIdsField,
@@ -63,7 +63,7 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 export type UpdateUserInput = z.output<typeof updateUserRequestSchema>;
 
 /**
- * Spec section 5: User and Owner need a client and its registration code; Admin and Researcher take
+ * User and Owner need a client and its registration code; Admin and Researcher take
  * neither. The form applies it through the schemas below, the server after resolving the role.
  */
 export function roleClientErrors(
@@ -99,7 +99,7 @@ export function updateUserFormSchema(staffRoleIds: readonly number[]) {
   return updateUserRequestSchema.superRefine(roleClientRule(staffRoleIds));
 }
 
-/** A row of GET Users/GetAllUsers and the data of GET Users/GetUser (spec section 3, User). */
+/** A row of GET Users/GetAllUsers and the data of GET Users/GetUser. */
 export const userRowSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

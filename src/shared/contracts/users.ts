@@ -35,7 +35,7 @@ const nameFields = {
 };
 
 /**
- * Sign-in (spec section 5): email required and valid, password required. The sign-in page checks the
+ * Sign-in: email required and valid, password required. The sign-in page checks the
  * same rules with signInErrors (shared/rules/sign-in.ts), without zod.
  */
 export const authenticateRequestSchema = z.object({
@@ -62,7 +62,7 @@ const passwordPair = {
     .min(1, 'Please confirm your new password'),
 };
 
-/** The confirmation must repeat the password (spec section 5, register and add user). */
+/** The confirmation must repeat the password. */
 export function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (value.confirmPassword && value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
@@ -70,7 +70,7 @@ export function passwordsMatch(value: { password: string; confirmPassword: strin
 }
 
 /**
- * Self-registration (spec sections 5 and 7). The captcha solution travels in reCAPTCHAToken, the
+ * Self-registration. The captcha solution travels in reCAPTCHAToken, the
  * field name the spec keeps; here it holds the ALTCHA payload.
  */
 export const registerRequestSchema = z
@@ -111,7 +111,7 @@ const currentPasswordField = z
   .max(100, 'Password must be at most 100 characters');
 
 /**
- * Reset password (spec section 5), used by the Reset Password modal for another user. The modal
+ * Reset password, used by the Reset Password modal for another user. The modal
  * has one shape for both uses: currentPassword is hidden here and not sent.
  */
 export const resetPasswordFormSchema = z
@@ -119,7 +119,7 @@ export const resetPasswordFormSchema = z
   .superRefine(newPasswordsMatch);
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
-/** Changing one's own password also asks for the current one (issue 11). */
+/** Changing one's own password also asks for the current one. */
 export const changeOwnPasswordFormSchema = z
   .object({ currentPassword: currentPasswordField, ...newPasswordFields })
   .superRefine(newPasswordsMatch);
@@ -140,7 +140,7 @@ export const refreshTokenRequestSchema = z.object({
   refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required'),
 });
 
-/** The signed-in user as the session keeps it (spec section 3, Auth session). */
+/** The signed-in user as the session keeps it. */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

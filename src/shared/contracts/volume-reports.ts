@@ -3,13 +3,13 @@ import { ACCESS } from '../rules/access';
 import { defineEndpoint } from './endpoint';
 import { pumpageFilterSchema } from './pumpage';
 
-/** Report tables page size 5, Volume by Parish, Owner and Aquifer 3 (spec section 9). */
+/** Report tables page size 5, Volume by Parish, Owner and Aquifer 3. */
 export const VOLUMES_BY_POA_PAGE_SIZE = 3;
 export const VOLUMES_BY_USE_PAGE_SIZE = 5;
 export const MAX_VOLUME_PAGE_SIZE = 100;
 
 /**
- * The body of both volume reports: the pumpage filter (spec section 3) whose pageNumber (1-based)
+ * The body of both volume reports: the pumpage filter whose pageNumber (1-based)
  * and pageSize page the groups, and getAll answers every group (the CSV export).
  */
 function volumeReportRequestSchema(defaultPageSize: number) {
@@ -54,7 +54,7 @@ export const volumeWellSchema = z.object({
 export type VolumeWell = z.infer<typeof volumeWellSchema>;
 
 /**
- * A volume item (spec section 3). The fields the report does not group by are null: by parish,
+ * A volume item. The fields the report does not group by are null: by parish,
  * owner and aquifer has no wellUse; by well use has no parish or aquifer. The ids make a stable key.
  */
 export const volumeGroupSchema = z.object({

@@ -3,7 +3,7 @@ import { ACCESS } from '../rules/access';
 import { calendarDate, listResponseSchema, recordId } from './common';
 import { defineEndpoint } from './endpoint';
 
-/** Hourly meter data is shown to this role only (spec section 6), on the server and in the tabs. */
+/** Hourly meter data is shown to this role only, on the server and in the tabs. */
 export const HOURLY_ROLE = 'Admin';
 
 export function canSeeHourlyPumpage(roles: readonly string[]): boolean {
@@ -83,7 +83,7 @@ export type YearPeriod = z.infer<typeof yearPeriodSchema>;
 const kgal = z.number().nullable();
 
 /**
- * A year of a well (spec section 3, report data monthly), in thousands of gallons: each month is
+ * A year of a well, in thousands of gallons: each month is
  * the sum of its daily rows, null when the month has no daily row at all (a reported 0 stays 0);
  * total is the year's sum, null when the year has no row.
  */
@@ -183,7 +183,7 @@ export const HOUR_FIELDS = [
 export type HourField = (typeof HOUR_FIELDS)[number];
 
 /**
- * A day of a well (spec section 3, report data hourly), in thousands of gallons per hour; an hour
+ * A day of a well, in thousands of gallons per hour; an hour
  * without a reading is null.
  */
 export const hourlyPumpageRowSchema = z.object({

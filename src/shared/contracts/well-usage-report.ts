@@ -43,7 +43,7 @@ export const missingDayRangeSchema = z.object({
 });
 export type MissingDayRange = z.infer<typeof missingDayRangeSchema>;
 
-/** A quarter as billing sees it (spec section 9). */
+/** A quarter as billing sees it. */
 export const quarterUsageSchema = z.object({
   quarter: z.number().int(),
   /** Sum of the quarter's daily rows in kgal; null when it has none. */

@@ -35,7 +35,7 @@ const isoDateTime = instant()
 
 export const WELL_STATUSES = ['Active', 'Inactive'] as const;
 
-/** POST Well/GetWellsWithFilters: the spec's well-listing filter plus the depth range (issue 4). */
+/** POST Well/GetWellsWithFilters: the spec's well-listing filter plus the depth range. */
 export const wellFilterSchema = z
   .object({
     ...wellReferenceFilters(),
@@ -60,7 +60,7 @@ export const wellFilterSchema = z
   );
 export type WellFilter = z.input<typeof wellFilterSchema>;
 
-/** A row of the wells list (spec section 3: list rows carry the display names). */
+/** A row of the wells list. */
 export const wellListRowSchema = z.object({
   id: z.number().int(),
   wellNumber: z.string(),
@@ -86,7 +86,7 @@ export const wellListRowSchema = z.object({
 });
 export type WellListRow = z.infer<typeof wellListRowSchema>;
 
-/** Every field of the well form (spec section 3, Well); coordinates in decimal degrees. */
+/** Every field of the well form; coordinates in decimal degrees. */
 export const saveWellSchema = z.object({
   id: recordId().nullish(),
   /** A well may have no client yet: staff see it everywhere, owners nowhere (decision 0031). */
@@ -162,7 +162,7 @@ export const wellDetailSchema = z.object({
 });
 export type WellDetail = z.infer<typeof wellDetailSchema>;
 
-/** A marker of the well map (spec section 3, Map wells). */
+/** A marker of the well map. */
 export const mapWellSchema = z.object({
   id: z.number().int(),
   latitude: z.number(),
@@ -188,7 +188,7 @@ export const chartFilterSchema = z.object({
 });
 export type ChartFilter = z.input<typeof chartFilterSchema>;
 
-/** A chart point: a month as YYYY-MM and its pumpage in million gallons (spec section 9). */
+/** A chart point: a month as YYYY-MM and its pumpage in million gallons. */
 export const chartPointSchema = z.object({ yearMonth: z.string(), pumpage: z.number() });
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * Access levels and the thresholds of spec section 6. The server guards, the post-login and root
+ * Access levels and the thresholds that open each part of the app. The server guards, the post-login and root
  * redirects and the menus all read these, so a threshold changes in one place only.
  */
 export const ACCESS = {
@@ -50,21 +50,21 @@ export function accessLevelOf(roleLevels: readonly number[]): number {
   return roleLevels.reduce((max, level) => Math.max(max, level), 0);
 }
 
-/** The dashboard's current-year invoices and daily volume: levels above 20 and below 50 (spec section 6). */
+/** The dashboard's current-year invoices and daily volume: levels above 20 and below 50. */
 export const DASHBOARD_WIDGETS_MIN_LEVEL = ACCESS.ownerDashboard + 1;
 
 export function showsDashboardWidgets(accessLevel: number): boolean {
   return accessLevel >= DASHBOARD_WIDGETS_MIN_LEVEL && accessLevel < ACCESS.staff;
 }
 
-/** Where the root path sends a signed-in user (spec section 2). */
+/** Where the root path sends a signed-in user. */
 export function homePathForLevel(accessLevel: number): string {
   if (accessLevel < ACCESS.ownerDashboard) return '/client/well/all-wells/';
   if (accessLevel > ACCESS.clientManager) return '/dashboard';
   return '/client/dashboard';
 }
 
-/** Where a successful sign-in sends the user (spec section 2): by role, not by level. */
+/** Where a successful sign-in sends the user: by role, not by level. */
 export function postLoginPath(roles: readonly string[]): string {
   if (roles.includes('Admin')) return '/dashboard';
   if (roles.includes('User')) return '/client/well/all-wells/';

@@ -1,5 +1,5 @@
 /**
- * Quarterly billing (spec section 9): "Billed amount = rounded non-exempt quarter total in kgal
+ * Quarterly billing: "Billed amount = rounded non-exempt quarter total in kgal
  * divided by 1000, times 65, rounded up to the cent". Money is integer cents; pumpage is thousands of
  * gallons (kgal). Both steps are integer arithmetic so no float ever touches money.
  */
@@ -13,7 +13,7 @@ const KGAL_PER_MILLION_GALLONS = 1000;
 /** Pumpage has three decimals (numeric(14,3)); counting in thousandths keeps sums and rounding exact. */
 const THOUSANDTHS_PER_KGAL = 1000;
 
-/** Well flag 'E' marks an exempt well (spec section 3): its pumpage is reported but never billed. */
+/** Well flag 'E' marks an exempt well: its pumpage is reported but never billed. */
 export const EXEMPT_FLAG = 'E';
 
 export function isExemptFlag(flag: string | null | undefined): boolean {

@@ -1,6 +1,6 @@
 /**
  * Coordinates: decimal degrees in storage and the API, degrees-minutes-seconds on the well form
- * (spec section 2, Well details form). One function each way.
+ *. One function each way.
  */
 export type Axis = 'latitude' | 'longitude';
 

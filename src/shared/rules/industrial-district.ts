@@ -4,7 +4,7 @@ export type LatLng = readonly [number, number];
 /**
  * The Baton Rouge industrial district north of downtown: the refinery and chemical complex between
  * the Mississippi River and Scenic Highway, from the Interstate 110 spur up to Baker's southern edge.
- * Fixed, as spec section 9 says; drawn clockwise from the south-west corner by the river.
+ * Fixed by the district; drawn clockwise from the south-west corner by the river.
  */
 export const INDUSTRIAL_DISTRICT: readonly LatLng[] = [
   [30.47, -91.2],

@@ -16,7 +16,7 @@ const STAFF_MANAGEMENT: MenuEntry[] = [
 ];
 
 /**
- * The staff top-bar menu, filtered by level (spec section 2, Layouts). Levels 40 to 49 get a
+ * The staff top-bar menu, filtered by level. Levels 40 to 49 get a
  * Management submenu with Owner Profile and Users instead of the staff one.
  */
 export function staffMenu(accessLevel: number, clientIds: readonly number[]): MenuEntry[] {
@@ -45,7 +45,7 @@ export function staffMenu(accessLevel: number, clientIds: readonly number[]): Me
   return entries;
 }
 
-/** The owner side menu (spec section 2, owner layout); Log Out is added by the layout itself. */
+/** The owner side menu; Log Out is added by the layout itself. */
 export function ownerMenu(accessLevel: number, clientIds: readonly number[]): MenuEntry[] {
   const entries: MenuEntry[] = [];
   if (accessLevel >= ACCESS.ownerDashboard) entries.push({ label: 'Dashboard', path: '/client/dashboard' });

@@ -1,4 +1,4 @@
-/** Billing quarters (spec section 9): quarter 1 is January to March, and so on. */
+/** Billing quarters: quarter 1 is January to March, and so on. */
 export const QUARTERS = [1, 2, 3, 4] as const;
 export type Quarter = (typeof QUARTERS)[number];
 

@@ -7,8 +7,8 @@ export interface RoleOption {
 }
 
 /**
- * Why the caller may not give a role: Admin is for staff only (spec section 6), and nobody raises a
- * user above their own level (issue 3; the same bound as decideUserManagement).
+ * Why the caller may not give a role: Admin is for staff only, and nobody raises a
+ * user above their own level.
  */
 export type RoleGrantRefusal = 'admin-needs-staff' | 'above-own-level';
 
@@ -26,13 +26,13 @@ export function offeredRoles<Role extends RoleOption>(roles: readonly Role[], ca
   return roles.filter((role) => roleGrantRefusal(callerLevel, role) === null);
 }
 
-/** Admin and Researcher belong to the district: no client and no registration code (spec section 4). */
+/** Admin and Researcher belong to the district: no client and no registration code. */
 export function roleTakesClient(roleName: string | undefined): boolean {
   return roleName === undefined || !isStaffRole(roleName);
 }
 
 export interface UserFormState {
-  /** Client select disabled: below level 40 (spec section 6), or a staff role chosen. */
+  /** Client select disabled: below level 40, or a staff role chosen. */
   isClientDisabled: boolean;
   isRegistrationCodeDisabled: boolean;
   /** Whether the Update button shows: hidden below level 40 and for users above the caller's level. */

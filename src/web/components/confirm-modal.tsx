@@ -15,7 +15,7 @@ export interface ConfirmModalProps {
   cancelLabel?: string;
   confirmColor?: 'primary' | 'error' | 'warning' | 'success';
   onCancel: () => void;
-  /** While the returned promise is pending both buttons are disabled (spec section 4). */
+  /** While the returned promise is pending both buttons are disabled. */
   onConfirm: () => unknown;
 }
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useEffect, useRef } from 'react';
 
 /**
- * The outcome of a load or a save, shown above a form or list (spec section 8): load failures as
+ * The outcome of a load or a save, shown above a form or list: load failures as
  * an error, save failures as a warning, success as a success alert.
  */
 export interface Feedback {

@@ -28,7 +28,7 @@ interface ResetPasswordModalProps {
 }
 
 /**
- * Reset Password (spec sections 2 and 5). The passwords travel in the body, never in the URL; one's
+ * Reset Password. The passwords travel in the body, never in the URL; one's
  * own password change also asks for the current password.
  */
 export function ResetPasswordModal({ open, userId, onClose }: ResetPasswordModalProps) {

@@ -5,7 +5,7 @@ export interface TableBaseProps<Row> {
   /** Names the table for screen readers and tests. */
   label: string;
   isLoading: boolean;
-  /** A load failure: the server's message, shown as an error alert with a retry (spec section 8). */
+  /** A load failure: the server's message, shown as an error alert with a retry. */
   error?: string | null;
   onRetry?: () => void;
   emptyText: string;

@@ -20,7 +20,7 @@ let notifyForbidden: Notify = () => undefined;
 
 /**
  * The toasts hand their error display here, so a 403 says why (the server's message) before the
- * user is sent to the site root (spec section 8), instead of moving them silently.
+ * user is sent to the site root, instead of moving them silently.
  */
 export function setForbiddenNotifier(next: Notify): () => void {
   notifyForbidden = next;

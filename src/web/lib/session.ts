@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthenticateResponse } from '../../shared/contracts/users';
 
-/** The persisted auth session (spec section 3, Auth session). */
+/** The persisted auth session. */
 export interface Session {
   user: { id: number; firstName: string; lastName: string; username: string; email: string };
   authToken: string;

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** A well owner (spec section 3, Client). */
+/** A well owner. */
 export const clients = pgTable(
   'clients',
   {

@@ -19,7 +19,7 @@ import { clients } from './clients';
 import { users } from './users';
 import { wells } from './wells';
 
-/** A quarterly invoice of one client (spec section 3). Money is integer cents. */
+/** A quarterly invoice of one client. Money is integer cents. */
 export const invoices = pgTable(
   'invoices',
   {

@@ -31,7 +31,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
-    /** Always stored lower-case; username equals email (spec section 3). */
+    /** Always stored lower-case; username equals email. */
     email: varchar('email', { length: 250 }).notNull(),
     phone: varchar('phone', { length: 20 }),
     passwordHash: text('password_hash').notNull(),

@@ -20,12 +20,12 @@ import { DAILY_PUMP_RATE_COLUMN, WELL_DEPTH_COLUMN } from '../../../shared/contr
 import { clients } from './clients';
 import { aquifers, parishes, wellUses } from './reference';
 
-/** A well (spec section 3). Coordinates are decimal degrees; the form shows degrees, minutes, seconds. */
+/** A well. Coordinates are decimal degrees; the form shows degrees, minutes, seconds. */
 export const wells = pgTable(
   'wells',
   {
     id: serial('id').primaryKey(),
-    // A well may have no client yet (issue 11; decision 0031): staff see it, owners never do.
+    // A well may have no client yet: staff see it, owners never do.
     clientId: integer('client_id').references(() => clients.id),
     aquiferId: integer('aquifer_id').references(() => aquifers.id),
     wellUseId: integer('well_use_id').references(() => wellUses.id),

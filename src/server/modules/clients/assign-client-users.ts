@@ -13,7 +13,7 @@ const STAFF_NOT_ASSIGNABLE = 'District staff cannot be assigned to a client.';
 
 /**
  * POST Client/AssignClientUsers (staff): links the chosen users to the client, one audit row per
- * new link. A user already linked is left as is; staff accounts take no client (spec section 6).
+ * new link. A user already linked is left as is; staff accounts take no client.
  */
 export async function assignClientUsers(
   context: AppContext,

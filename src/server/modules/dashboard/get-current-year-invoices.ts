@@ -20,7 +20,7 @@ interface InvoiceRow {
 
 /**
  * GET GetCurrentYearInvoices?clientId: the client's invoices of the district's current year, by
- * quarter. Total = fee + adjustments + late fee (spec section 9); a hidden late fee counts as none.
+ * quarter. Total = fee + adjustments + late fee; a hidden late fee counts as none.
  * Owners see only invoices staff have made visible.
  */
 export async function getCurrentYearInvoices(

@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 
 type DailyPumpageRequest = z.output<typeof dailyPumpageRequestSchema>;
 
-/** The dashboard's Daily Volume: the last 7 days (spec section 9), ending yesterday. */
+/** The dashboard's Daily Volume: the last 7 days, ending yesterday. */
 export const DEFAULT_DAYS = 7;
 
 interface DayRow {

@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 
 type ChartFilter = z.output<typeof chartFilterSchema>;
 
-/** The chart covers the current year and the two before (spec section 9). */
+/** The chart covers the current year and the two before. */
 export const CHART_YEARS = 3;
 
 function anyOf(column: Parameters<typeof inArray>[0], ids: number[]) {

@@ -1,4 +1,4 @@
-/** The hostile files of issue 11 (section 2), for tests and the pumpage benchmark. */
+/** Hostile upload files (oversized, zip bombs, unclosed quotes), for tests and the pumpage benchmark. */
 import { crc32, deflateRawSync } from 'node:zlib';
 
 /** The issue's CSV with one quote left open: `bytes` of good lines after it. */

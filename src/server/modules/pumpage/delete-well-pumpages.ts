@@ -36,7 +36,7 @@ function describeConflicts(found: InvoicedPumpage[]): string {
   return `${named.join('; ')}${more}; regenerate or void that invoice first.`;
 }
 
-/** The hourly rows of the deleted well-days go too: a day is the sum of its hours (issue 5 item 1). */
+/** The hourly rows of the deleted well-days go too: a day is the sum of its hours. */
 function deleteHours(tx: Tx, ids: readonly number[]) {
   return selectRows<DeletedHour>(
     tx,

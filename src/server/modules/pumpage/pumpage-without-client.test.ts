@@ -9,7 +9,7 @@ import { multipartFile } from '../../test/factories/pumpage-upload';
 import { insertWell } from '../../test/factories/wells';
 
 /**
- * Issue 11: pumpage of a well without a client reaches staff's tables, water data and reports with
+ * Pumpage of a well without a client reaches staff's tables, water data and reports with
  * no client name, in a group of its own in the volume reports (decision 0031); owners never see it.
  */
 let t: TestApp;

@@ -74,7 +74,7 @@ function call(method: 'GET' | 'POST', url: string, who?: string, payload?: unkno
   });
 }
 
-/** Spec section 6: lookup lists from level 20 (so Owners, not Users), changes only from level 50. */
+/** Lookup lists from level 20 (so Owners, not Users), changes only from level 50. */
 const CALLERS: [string, string | undefined, number, number][] = [
   ['anonymous', undefined, 401, 401],
   ['a User (10)', 'user', 403, 403],

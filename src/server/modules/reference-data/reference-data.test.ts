@@ -40,7 +40,7 @@ interface EntityCase {
   /** A valid body whose code (if any) is new. */
   valid: () => Record<string, unknown>;
   code?: { field: string; label: string };
-  /** [field, value, message]: each rule of spec section 5. */
+  /** [field, value, message]: each rule of the reference forms. */
   rules: [string, unknown, string][];
 }
 

@@ -9,7 +9,7 @@ import { createTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { todayIn } from '../../time';
 
 /**
- * Totals that add up (issue 6): one period gives the same district total in the volume reports, the
+ * Totals that add up: one period gives the same district total in the volume reports, the
  * usage chart, the pumpage table, the compliance report and a plain SQL sum, on the demo district.
  * Pumpage is compared in whole thousandths of a kgal (the storage's numeric(14,3)), summed as integers.
  */

@@ -32,7 +32,7 @@ export async function changePassword(
   const decision = decideUserManagement(actor, target);
   if (decision === 'not-found') throw new NotFoundError(USER_NOT_FOUND);
   const isOwn = target.id === actor.id;
-  // Spec section 6: resetting someone else's password is a staff action (level 50 and up).
+  // Resetting someone else's password is a staff action (level 50 and up).
   if (decision === 'forbidden' || (!isOwn && !isStaff(actor.accessLevel))) {
     throw new ForbiddenError('You may not change this user’s password.');
   }

@@ -21,7 +21,7 @@ export interface UserAssignment {
 }
 
 /**
- * The role and client an add or update may give (spec sections 5 and 6, issue 3): Admin only by
+ * The role and client an add or update may give: Admin only by
  * staff, no role above the caller's own level, Admin and Researcher without a client, User and
  * Owner with a client the caller may see and that client's registration code.
  */

@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller';
 import { issueRefreshToken } from '../auth/refresh-tokens';
 import type { DbOrTx } from '../../db/client';
 
-/** The session user fields every sign-in and refresh answer carries (spec section 3, Auth session). */
+/** The session user fields every sign-in and refresh answer carries. */
 export function sessionUser(caller: Caller) {
   return {
     id: caller.id,

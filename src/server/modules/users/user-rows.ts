@@ -52,7 +52,7 @@ function visibleClientCondition(caller: Caller): SQL {
 
 /**
  * Users as the Users screens show them. A caller below staff level sees only users linked to one of
- * their clients, and of those users only the clients they share (design.md section 3, rule 4).
+ * their clients, and of those users only the clients they share.
  */
 export async function selectVisibleUsers(
   db: DbOrTx,

@@ -49,7 +49,7 @@ export function hourlyWellPumpageSql(caller: Caller, request: { wellId: number }
 
 /**
  * POST GetHourlyWellPumpageData: a well's meter readings per day and hour, in thousands of
- * gallons. Role Admin only (spec section 6), refused before the well is looked up.
+ * gallons. Role Admin only, refused before the well is looked up.
  */
 export async function getHourlyWellPumpageData(
   context: AppContext,

@@ -104,7 +104,7 @@ describe('POST Well/GetMapWells', () => {
   });
 });
 
-/** Each call with a body that would succeed, and the status each caller gets (spec section 6). */
+/** Each call with a body that would succeed, and the status each caller gets. */
 const CALLS: [string, 'GET' | 'POST' | 'PUT', () => string, () => object | undefined][] = [
   ['GetWellsWithFilters', 'POST', () => '/api/Well/GetWellsWithFilters', () => ({})],
   ['GetWellById (own well)', 'GET', () => `/api/Well/GetWellById?id=${ids['MP-A1']}`, () => undefined],
@@ -136,7 +136,7 @@ const CALLERS: [string, string | undefined, number[]][] = [
 
 describe.each(CALLERS)('access: %s', (_name, who, statuses) => {
   it.each(CALLS.map((entry, index) => [...entry, statuses[index]] as const))(
-    '%s answers as spec section 6 says',
+    '%s answers as its access level allows',
     async (_call, method, url, body, status) => {
       const token = who ? tokens[who] : undefined;
       const response = await t.app.inject({

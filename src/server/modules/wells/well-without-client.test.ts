@@ -11,7 +11,7 @@ import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertWell } from '../../test/factories/wells';
 
-/** Issue 11: a well may be saved without a client; staff see it everywhere, owners nowhere. */
+/** A well may be saved without a client; staff see it everywhere, owners nowhere. */
 let t: TestApp;
 const tokens: Record<string, string> = {};
 let matrix: Awaited<ReturnType<typeof insertAccessMatrix>>;

@@ -19,10 +19,10 @@ import { UserAvatarLink } from './user-avatar-link';
 
 const DRAWER_WIDTH = 240;
 const COLLAPSED_WIDTH = 68;
-/** Spec section 9: the mobile drawer closes 250 ms after navigating. */
+/** The mobile drawer closes 250 ms after navigating. */
 export const DRAWER_CLOSE_DELAY_MS = 250;
 
-/** Owner layout (spec section 2): collapsible side menu on desktop, a temporary drawer on phones. */
+/** Owner layout: collapsible side menu on desktop, a temporary drawer on phones. */
 export function OwnerLayout({ children }: { children?: ReactNode }) {
   return (
     <MuiRoot>

@@ -21,7 +21,7 @@ import { StaffMenuBar } from './staff-menu-bar';
 import { UserAvatarLink } from './user-avatar-link';
 
 /**
- * Staff layout (spec section 2): top bar with the level-filtered menu, avatar and logout. Below the
+ * Staff layout: top bar with the level-filtered menu, avatar and logout. Below the
  * width the whole menu needs, the menu moves into a drawer behind a menu button.
  */
 export function StaffLayout({ children }: { children?: ReactNode }) {

@@ -20,7 +20,7 @@ interface LookupFilterProps<T extends FieldValues> {
   md?: number;
 }
 
-/** A multi-select of clients, aquifers, well uses or parishes as a filter field (spec section 5). */
+/** A multi-select of clients, aquifers, well uses or parishes as a filter field. */
 export function LookupFilter<T extends FieldValues>({
   control,
   name,

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-/** Spec section 9: a toast is shown 3.5 s, then hidden. */
+/** A toast is shown 3.5 s, then hidden. */
 export const TOAST_DURATION_MS = 3500;
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';

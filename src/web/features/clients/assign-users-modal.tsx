@@ -25,7 +25,7 @@ interface AssignUsersModalProps {
 }
 
 /**
- * Assign User (spec sections 2, 5 and 8): pick any number of users that belong to no client.
+ * Assign User: pick any number of users that belong to no client.
  * Confirming with nobody picked does nothing.
  */
 export function AssignUsersModal({ open, clientId, onClose }: AssignUsersModalProps) {

@@ -7,9 +7,9 @@ import { FormSection } from '../../components/form/form-section';
 
 interface ClientBasicSectionProps {
   control: Control<ClientSaveInput>;
-  /** The registration code is fixed once the client exists (spec section 4). */
+  /** The registration code is fixed once the client exists. */
   isExisting: boolean;
-  /** The active and self-submitting flags are staff matters (spec section 6). */
+  /** The active and self-submitting flags are staff matters. */
   showFlags: boolean;
 }
 

@@ -30,7 +30,7 @@ interface ClientFormProps {
 }
 
 /**
- * The client form (spec sections 2, 4 and 5): basic, contact and location information. Owners
+ * The client form: basic, contact and location information. Owners
  * send no flags, so the server keeps the stored ones; the registration code is read-only once the
  * client exists, and the server refuses a changed one as well.
  */

@@ -21,7 +21,7 @@ interface ClientUsersTableProps {
   clientId: number;
   users: ClientUser[];
   isRefreshing: boolean;
-  /** Staff assign and remove users (spec section 6); others only see the list. */
+  /** Staff assign and remove users; others only see the list. */
   canManage: boolean;
 }
 

@@ -5,7 +5,7 @@ export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
 /** One x-axis month with a value (million gallons) per year; null where a month has no data. */
 export type ChartRow = { month: string } & Record<string, number | string | null>;
 
-/** Spec section 9: the current year and the two before. */
+/** The current year and the two before. */
 export function chartYears(currentYear: number): number[] {
   return [currentYear - 2, currentYear - 1, currentYear];
 }

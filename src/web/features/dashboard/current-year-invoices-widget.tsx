@@ -23,7 +23,7 @@ const columns: CompactColumn<CurrentYearInvoice>[] = [
   { id: 'hasPaid', header: 'Status', value: (row) => (row.hasPaid ? 'Paid' : 'Unpaid') },
 ];
 
-/** The client's invoices of this year: View Invoice when paid, otherwise Make Payment (spec section 2). */
+/** The client's invoices of this year: View Invoice when paid, otherwise Make Payment. */
 export function CurrentYearInvoicesWidget({ clientId }: { clientId: number | undefined }) {
   const invoices = useCurrentYearInvoices(clientId);
   return (

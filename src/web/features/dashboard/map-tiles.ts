@@ -16,7 +16,7 @@ export const MAP_TILES = {
   attribution: configuredAttribution ?? (configuredUrl ? '' : OPEN_STREET_MAP_ATTRIBUTION),
 };
 
-/** Spec section 9: the map starts near the district centre at zoom 10. */
+/** The map starts near the district centre at zoom 10. */
 export const DISTRICT_CENTRE: LatLng = [30.55, -91.15];
 export const START_ZOOM = 10;
 /** Clustering needs the map's own zoom range; tile servers commonly go to 18. */

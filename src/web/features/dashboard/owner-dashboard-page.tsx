@@ -13,7 +13,7 @@ const OwnerWidgets = lazy(() => import('./owner-widgets'));
 
 /**
  * /client/dashboard: the client's title, map and chart; from above level 20 to below staff level
- * also this year's invoices and the daily volume widget (spec section 6). Staff who land here
+ * also this year's invoices and the daily volume widget. Staff who land here
  * (a Researcher after sign-in) get the staff view of map and chart.
  */
 export default function OwnerDashboardPage() {

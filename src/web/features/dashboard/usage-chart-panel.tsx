@@ -20,7 +20,7 @@ function chartFilterOf(filter: WellFilterValues): ChartFilter {
   return { clientId, aquiferId, wellUseId, parishId };
 }
 
-/** Monthly pumpage of three years with its own filter dialog (spec section 2, Dashboard). */
+/** Monthly pumpage of three years with its own filter dialog. */
 export function UsageChartPanel({ staff }: { staff: boolean }) {
   const [filter, setFilter] = useState<WellFilterValues>(EMPTY_WELL_FILTER);
   const [dialogOpen, setDialogOpen] = useState(false);

@@ -16,7 +16,7 @@ export interface WellFilterDialogProps {
   open: boolean;
   title: string;
   filter: WellFilterValues;
-  /** The client filter is for staff only (spec section 6). */
+  /** The client filter is for staff only. */
   showClients: boolean;
   showIndustrialDistrict: boolean;
   onApply: (filter: WellFilterValues) => void;

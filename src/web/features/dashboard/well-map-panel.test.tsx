@@ -120,7 +120,7 @@ describe('the well map panel', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('GetAllClients'))).toBe(false);
   });
 
-  it('only logs a failed well call (spec section 8)', async () => {
+  it('only logs a failed well call', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ [listMapWellsEndpoint.path]: () => jsonResponse({ message: 'Database unavailable' }, 500) });
     renderWithProviders(<WellMapPanel staff />);

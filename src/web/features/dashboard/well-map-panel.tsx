@@ -13,7 +13,7 @@ const MAP_HEIGHT = 480;
 
 const wellCount = new Intl.NumberFormat('en-US');
 
-/** The well map with its filter dialog. Spec section 8: map filtering errors are only logged. */
+/** The well map with its filter dialog. Map filtering errors are only logged. */
 export function WellMapPanel({ staff }: { staff: boolean }) {
   const [filter, setFilter] = useState<WellFilterValues>(EMPTY_WELL_FILTER);
   const [dialogOpen, setDialogOpen] = useState(false);

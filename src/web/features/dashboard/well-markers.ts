@@ -1,6 +1,6 @@
 import type { MapWell } from '../../../shared/contracts/wells';
 
-/** What a well's marker shows: its position and the map fields of spec section 3. */
+/** What a well's marker shows: its position and the fields a map popup lists. */
 export interface WellMarker {
   id: number;
   position: [latitude: number, longitude: number];

@@ -7,7 +7,7 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 /** Shown through the column toggle, so the pumpage itself fits a 1366 px screen. */
 export const PUMPAGE_HIDDEN_COLUMNS = ['parish', 'aquifer'];
 
-/** The columns of the pumpage table; only well number and date filter (spec section 2). */
+/** The columns of the pumpage table; only well number and date filter. */
 export const PUMPAGE_COLUMNS: TableColumn<WellPumpageRow>[] = [
   { accessorKey: 'wellNumber', header: 'Well Number' },
   { accessorKey: 'client', header: 'Client', enableColumnFilter: false },

@@ -10,7 +10,7 @@ export function pumpageCsv(rows: readonly WellPumpageRow[]): Promise<string> {
   );
 }
 
-/** WellPumpages_20250314_154501.csv (spec section 9). */
+/** WellPumpages_20250314_154501.csv. */
 export function pumpageCsvFileName(now: Date): string {
   return timestampedCsvName('WellPumpages', now);
 }

@@ -20,7 +20,7 @@ interface PumpageFilterPanelProps {
   onSearch: (filter: PumpagePanelFilter) => void;
 }
 
-/** Start and end year, clients, aquifers and parishes (spec section 2): Search applies, Reset clears. */
+/** Start and end year, clients, aquifers and parishes: Search applies, Reset clears. */
 export function PumpageFilterPanel({ applied, showClientFilter, onSearch }: PumpageFilterPanelProps) {
   const lookups = useLookups({ enabled: true, withClients: showClientFilter });
   useLookupFailureToast(lookups);

@@ -18,7 +18,7 @@ export const pumpagePanelFilterSchema = z
   );
 export type PumpagePanelFilter = z.infer<typeof pumpagePanelFilterSchema>;
 
-/** The default year filter is the current year (spec section 9); Reset returns to it. */
+/** The default year filter is the current year; Reset returns to it. */
 export function defaultPanelFilter(now = new Date()): PumpagePanelFilter {
   const year = now.getFullYear();
   return { startDate: year, endDate: year, clientId: [], aquiferId: [], parishId: [] };

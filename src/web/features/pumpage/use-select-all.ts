@@ -13,8 +13,8 @@ export interface SelectAllProgress {
 }
 
 /**
- * Select All across every result (spec section 2): pages through GetAllWellPumpages 100 rows a
- * request (section 9) in the table's sort order, reporting progress; cancel stops after the
+ * Select All across every result: pages through GetAllWellPumpages 100 rows a
+ * request in the table's sort order, reporting progress; cancel stops after the
  * request in flight and selects nothing.
  */
 export function useSelectAll(

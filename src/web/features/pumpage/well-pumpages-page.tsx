@@ -7,7 +7,7 @@ import { PumpageFilterPanel } from './pumpage-filter-panel';
 import { PumpageTable } from './pumpage-table';
 import { PumpageUploadButton } from './pumpage-upload-button';
 
-/** /well-pumpages: daily pumpage of the caller's wells, paged on the server (spec section 2). */
+/** /well-pumpages: daily pumpage of the caller's wells, paged on the server. */
 export default function WellPumpagesPage() {
   const session = useSession();
   const isStaff = (session?.accessLevel ?? 0) >= ACCESS.staff;

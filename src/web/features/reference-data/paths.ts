@@ -1,4 +1,4 @@
-/** The routes of the reference lists (spec section 2); edit routes take an id, or ':id' for the route table. */
+/** The routes of the reference lists; edit routes take an id, or ':id' for the route table. */
 export const REFERENCE_PATHS = {
   parishes: '/management/parishes',
   newParish: '/management/parish',

@@ -23,12 +23,12 @@ import {
 interface ComplianceFilterFormProps {
   applied: ComplianceReportFilter;
   onSearch: (filter: ComplianceReportFilter) => void;
-  /** Export to Excel takes the form's values, checked like a search (spec section 5). */
+  /** Export to Excel takes the form's values, checked like a search. */
   onExport: (filter: ComplianceReportFilter) => void;
   isExporting: boolean;
 }
 
-/** Year, quarters, well number, clients and aquifers (spec section 2); Search, Reset, Export. */
+/** Year, quarters, well number, clients and aquifers; Search, Reset, Export. */
 export function ComplianceFilterForm({
   applied,
   onSearch,

@@ -12,7 +12,7 @@ export const QUARTER_OPTIONS: SelectOption[] = QUARTERS.map((quarter) => ({
   label: `Q${quarter}`,
 }));
 
-/** The report opens on the current year (spec section 9) with every quarter. */
+/** The report opens on the current year with every quarter. */
 export function defaultComplianceFilter(now = new Date()): ComplianceReportFilter {
   return { year: now.getFullYear(), quarters: [...QUARTERS], wellNumber: null, clientId: [], aquiferId: [] };
 }

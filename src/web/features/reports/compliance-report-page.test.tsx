@@ -95,7 +95,7 @@ describe('the compliance report page', () => {
       const { fetchMock, table } = await openReport();
       expect(sentBody(reportCalls(fetchMock)[0]?.[1])).toEqual({
         year: YEAR,
-        // The spec's field name (section 7).
+        // The spec's field name.
         quarter: [1, 2, 3, 4],
         wellNumber: null,
         clientId: [],

@@ -26,7 +26,7 @@ export default function ComplianceReportPage() {
       saveBlob(await fetchComplianceWorkbook(filter), complianceReportFileName(filter.year));
     },
     onError: (error) => {
-      // Spec section 8 only logs this failure; a toast tells the user the file is not coming.
+      // A failed export used to be only logged; a toast tells the user the file is not coming.
       console.error('Compliance export failed', error);
       toast.error(errorMessage(error));
     },

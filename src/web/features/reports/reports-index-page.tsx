@@ -25,7 +25,7 @@ const REPORTS = [
   },
 ] as const;
 
-/** /reports (staff): the three reports, each with the question it answers (spec section 2). */
+/** /reports (staff): the three reports, each with the question it answers. */
 export default function ReportsIndexPage() {
   return (
     <>

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { ACCESS } from '../../../shared/rules/access';
 import type { AppRoute } from '../../lib/routing';
 
-/** The reports are staff pages (spec section 6: Reports at level 50 and up). */
+/** The reports are staff pages. */
 export const REPORT_ROUTES: AppRoute[] = [
   {
     path: '/reports',

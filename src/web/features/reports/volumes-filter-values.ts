@@ -33,7 +33,7 @@ export const volumesFilterSchema = z
   );
 export type VolumesFilter = z.infer<typeof volumesFilterSchema>;
 
-/** The default year filter is the current year (spec section 9); Reset returns to it. */
+/** The default year filter is the current year; Reset returns to it. */
 export function defaultVolumesFilter(now = new Date()): VolumesFilter {
   const year = now.getFullYear();
   return {

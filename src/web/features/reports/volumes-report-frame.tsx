@@ -20,7 +20,7 @@ export interface VolumesReportProps {
   title: string;
   subtitle: string;
   endpoint: VolumeReportEndpoint;
-  /** Groups per page (spec section 9). */
+  /** Groups per page. */
   pageSize: number;
   /** What the groups have in common, in the order the server sorts them. */
   groupFields: readonly GroupField[];

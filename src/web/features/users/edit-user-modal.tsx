@@ -32,7 +32,7 @@ interface EditUserModalProps {
   onClose: () => void;
 }
 
-/** Edit User (spec sections 2 and 6): read fresh with GetUser; Update only from level 40. */
+/** Edit User: read fresh with GetUser; Update only from level 40. */
 export function EditUserModal({ row, callerLevel, onClose }: EditUserModalProps) {
   const titleId = useId();
   const user = useUser(row.id, row.clientId);

@@ -37,7 +37,7 @@ interface NewUserModalProps {
   onClose: () => void;
 }
 
-/** New User (spec section 2): mounted while open, so every opening starts empty. */
+/** New User: mounted while open, so every opening starts empty. */
 export function NewUserModal({ callerLevel, onClose }: NewUserModalProps) {
   const titleId = useId();
   return (

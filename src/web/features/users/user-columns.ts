@@ -11,7 +11,7 @@ function registeredDay(row: UserRow): string {
 /** Shown through the column toggle, so View and Reset Password fit a 1366 px screen beside the rest. */
 export const USER_HIDDEN_COLUMNS = ['dateRegistered'];
 
-/** Spec section 2, Users list: name, email, role, client, active, date registered. */
+/** Users list: name, email, role, client, active, date registered. */
 export const USER_COLUMNS: TableColumn<UserRow>[] = [
   { id: 'name', header: 'Name', accessorFn: (row) => `${row.firstName} ${row.lastName}` },
   { accessorKey: 'email', header: 'Email' },

@@ -21,7 +21,7 @@ interface UserFormFieldsProps {
 }
 
 /**
- * Names, email, phone, role, client and registration code, with the rules of spec section 4:
+ * Names, email, phone, role, client and registration code, with these rules:
  * Admin or Researcher clears and disables client and code; choosing a client fills its code.
  */
 export function UserFormFields({

@@ -17,7 +17,7 @@ import { USER_COLUMNS, USER_HIDDEN_COLUMNS } from './user-columns';
 
 /**
  * /management/users (staff) and /client/users (owner managers, who see their own client's users):
- * View opens Edit User; Reset Password and New User are for staff (spec section 6).
+ * View opens Edit User; Reset Password and New User are for staff.
  */
 export default function UsersPage() {
   const session = useSession();

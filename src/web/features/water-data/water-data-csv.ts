@@ -1,7 +1,7 @@
 import { toCsv, type CsvCell } from '../../lib/csv';
 
 /**
- * export_tab_{n}.csv (spec section 9), n the tab's position counted from 1: Monthly 1, Daily 2,
+ * export_tab_{n}.csv, n the tab's position counted from 1: Monthly 1, Daily 2,
  * Hourly 3. Hourly is last, so the numbers do not move when it is hidden.
  */
 export function exportFileName(tabNumber: number): string {

@@ -29,7 +29,7 @@ function usageReportPath(pathname: string, wellId: number): string {
   return `${base}?wellId=${wellId}`;
 }
 
-/** /well/water-data and /client/well/water-data: one well's pumpage by month, day and hour (spec section 2). */
+/** /well/water-data and /client/well/water-data: one well's pumpage by month, day and hour. */
 export default function WaterDataPage() {
   const session = useSession();
   const { pathname } = useLocation();

@@ -16,8 +16,7 @@ function readStored<T>(key: string, schema: z.ZodType<T>): T | undefined {
 }
 
 /**
- * State kept in local storage under `key` (spec section 9: the well filters and table state
- * persist), restored when the page is opened again. Updates take a value or an updater, like
+ * State kept in local storage under `key`, restored when the page is opened again. Updates take a value or an updater, like
  * React's own setState, so Material React Table's change handlers can be passed straight in.
  */
 export function useStoredState<T>(

@@ -21,7 +21,7 @@ interface WellFilterPanelProps {
   onSearch: (filter: AppliedWellFilter) => void;
 }
 
-/** The wells list's filters (spec section 2): Search applies them, Reset clears and applies. */
+/** The wells list's filters: Search applies them, Reset clears and applies. */
 export function WellFilterPanel({ applied, showClientFilter, onSearch }: WellFilterPanelProps) {
   const lookups = useLookups({ enabled: true, withClients: showClientFilter });
   useLookupFailureToast(lookups);

@@ -19,7 +19,7 @@ export interface WellLookupOptions {
 const DATE_INPUT = { inputLabel: { shrink: true } } as const;
 const DECIMAL = { htmlInput: { inputMode: 'decimal' } } as const;
 
-/** Every field of the well (spec section 3) with the spec's labels, grouped as staff read them. */
+/** Every field of the well with the spec's labels, grouped as staff read them. */
 export function WellFormFields({
   control,
   options,

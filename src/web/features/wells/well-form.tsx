@@ -31,7 +31,7 @@ interface WellFormProps {
 }
 
 /**
- * The staff well form (spec sections 2, 3 and 5): saves every field through SaveWell, reports
+ * The staff well form: saves every field through SaveWell, reports
  * the outcome as an alert, puts the server's field messages on their fields, and offers Delete
  * Well (deactivation) for a stored well.
  */

@@ -10,7 +10,7 @@ interface WellStatusSelectProps {
   onStatusChange: (status: WellFormValues['wellStatus']) => void;
 }
 
-/** Well Status (spec section 2): Active, Inactive or none. */
+/** Well Status: Active, Inactive or none. */
 export function WellStatusSelect({ control, onStatusChange }: WellStatusSelectProps) {
   const { field } = useController({ control, name: 'wellStatus' });
   return (

@@ -16,7 +16,7 @@ interface WellsListProps {
 }
 
 /**
- * The wells list of both sides: filters (from level 20, spec section 6; the client filter for
+ * The wells list of both sides: filters (from level 20; the client filter for
  * staff only), then the table. What the caller may see is decided by the server.
  */
 export function WellsList({ storageKey, viewPath }: WellsListProps) {

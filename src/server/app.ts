@@ -120,8 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     openapi: {
       info: {
         title: 'Groundwater District Portal API',
-        description:
-          'The calls of the district portal. Send `Authorization: Bearer <token>`.',
+        description: 'The calls of the district portal. Send `Authorization: Bearer <token>`.',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

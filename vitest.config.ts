@@ -3,13 +3,13 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Files and the tests in them run in a new order each time: every test sets up what it reads.
+    sequence: { shuffle: { files: true, tests: true } },
     projects: [
       {
         test: {
           name: 'server',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // Files and the tests in them run in a new order each time: every test sets up what it reads.
-          sequence: { shuffle: true },
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,

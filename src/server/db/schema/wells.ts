@@ -73,6 +73,9 @@ export const wells = pgTable(
   ],
 );
 
+/** The unique index a second row of the same well and day runs into. */
+export const DAILY_PUMPAGE_UNIQUE_INDEX = 'daily_pumpage_well_date_unique';
+
 /** Daily pumpage in thousands of gallons: the billing record, one row per well and day. */
 export const dailyPumpage = pgTable(
   'daily_pumpage',
@@ -84,13 +87,14 @@ export const dailyPumpage = pgTable(
     pumpage: numeric('pumpage', { precision: 14, scale: 3, mode: 'number' }).notNull(),
   },
   (table) => [
-    uniqueIndex('daily_pumpage_well_date_unique').on(table.wellId, table.date),
+    uniqueIndex(DAILY_PUMPAGE_UNIQUE_INDEX).on(table.wellId, table.date),
     index('daily_pumpage_date_idx').on(table.date),
     check('daily_pumpage_not_negative', sql`${table.pumpage} >= 0`),
   ],
 );
 
 /** Hourly meter readings in thousands of gallons; daily rows equal the sum of their hours. */
+export const HOURLY_PUMPAGE_UNIQUE_INDEX = 'hourly_pumpage_well_date_hour_unique';
 export const hourlyPumpage = pgTable(
   'hourly_pumpage',
   {
@@ -102,7 +106,7 @@ export const hourlyPumpage = pgTable(
     pumpage: numeric('pumpage', { precision: 14, scale: 3, mode: 'number' }).notNull(),
   },
   (table) => [
-    uniqueIndex('hourly_pumpage_well_date_hour_unique').on(table.wellId, table.date, table.hour),
+    uniqueIndex(HOURLY_PUMPAGE_UNIQUE_INDEX).on(table.wellId, table.date, table.hour),
     index('hourly_pumpage_date_idx').on(table.date),
     check('hourly_pumpage_hour_range', sql`${table.hour} between 0 and 23`),
     check('hourly_pumpage_not_negative', sql`${table.pumpage} >= 0`),

@@ -6,7 +6,7 @@ import { dailyPumpage, hourlyPumpage } from '../../db/schema';
 import { idArray, selectRows } from '../../db/sql';
 import type { StagedRow, UploadSpool } from './pumpage-staging';
 import type { ValidatedFile } from './validate-pumpage-file';
-import { DAILY_UNIQUE_INDEX } from './write-pumpage-rows';
+import { DAILY_PUMPAGE_UNIQUE_INDEX } from '../../db/schema';
 
 /**
  * The fast path of a daily file of new days (decision 0012): when none of its wells has hourly
@@ -24,7 +24,7 @@ export async function copyNewDays(tx: Tx, spool: UploadSpool, file: ValidatedFil
     );
     return true;
   } catch (error) {
-    if (isUniqueViolation(error, DAILY_UNIQUE_INDEX)) return false;
+    if (isUniqueViolation(error, DAILY_PUMPAGE_UNIQUE_INDEX)) return false;
     throw error;
   }
 }

@@ -1,8 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PumpageFileKind } from '../../../shared/contracts/pumpage-upload';
 import type { Tx } from '../../db/client';
 import { selectRows } from '../../db/sql';
 import { isUniqueViolation } from '../../db/errors';
+import {
+  DAILY_PUMPAGE_UNIQUE_INDEX,
+  dailyPumpage,
+  HOURLY_PUMPAGE_UNIQUE_INDEX,
+  hourlyPumpage,
+} from '../../db/schema';
 import { STAGING } from './pumpage-staging';
 import { refuseDuplicateRows } from './staged-row-errors';
 
@@ -31,19 +38,25 @@ interface PumpageTable {
   unique: string;
 }
 
-export const DAILY_UNIQUE_INDEX = 'daily_pumpage_well_date_unique';
+/** Column names as an insert's column list or a conflict target takes them: unqualified. */
+function columnNames(columns: PgColumn[]): SQL {
+  return sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+}
 
 const DAILY: PumpageTable = {
-  table: sql.raw('daily_pumpage'),
-  columns: sql.raw('well_id, date, pumpage'),
-  key: sql.raw('well_id, date'),
-  unique: DAILY_UNIQUE_INDEX,
+  table: sql`${dailyPumpage}`,
+  columns: columnNames([dailyPumpage.wellId, dailyPumpage.date, dailyPumpage.pumpage]),
+  key: columnNames([dailyPumpage.wellId, dailyPumpage.date]),
+  unique: DAILY_PUMPAGE_UNIQUE_INDEX,
 };
 const HOURLY: PumpageTable = {
-  table: sql.raw('hourly_pumpage'),
-  columns: sql.raw('well_id, date, hour, pumpage'),
-  key: sql.raw('well_id, date, hour'),
-  unique: 'hourly_pumpage_well_date_hour_unique',
+  table: sql`${hourlyPumpage}`,
+  columns: columnNames([hourlyPumpage.wellId, hourlyPumpage.date, hourlyPumpage.hour, hourlyPumpage.pumpage]),
+  key: columnNames([hourlyPumpage.wellId, hourlyPumpage.date, hourlyPumpage.hour]),
+  unique: HOURLY_PUMPAGE_UNIQUE_INDEX,
 };
 
 /**

@@ -199,12 +199,14 @@ export type WellByIdQuery = z.infer<typeof wellByIdQuerySchema>;
 /** PUT Well/DeactivateWell?id */
 export const wellIdQuerySchema = z.object({ id: idParam });
 
-/** The two fields an owner keeps current on their own well. */
-export const saveClientWellDetailsSchema = z.object({
-  id: recordId(),
+/** The owner's form on their own well: the two fields they keep current. */
+export const clientWellDetailsFormSchema = z.object({
   clientWellName: saveWellSchema.shape.clientWellName,
   comment: saveWellSchema.shape.comment,
 });
+
+/** The owner's save: the form's fields and the well's id. */
+export const saveClientWellDetailsSchema = clientWellDetailsFormSchema.extend({ id: recordId() });
 export type SaveClientWellDetails = z.output<typeof saveClientWellDetailsSchema>;
 export type SaveClientWellDetailsInput = z.input<typeof saveClientWellDetailsSchema>;
 

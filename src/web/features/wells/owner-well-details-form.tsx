@@ -2,20 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm, type Control } from 'react-hook-form';
-import { z } from 'zod';
-import { saveWellSchema, type WellDetail } from '../../../shared/contracts/wells';
+import type { z } from 'zod';
+import { clientWellDetailsFormSchema, type WellDetail } from '../../../shared/contracts/wells';
 import type { Feedback } from '../../components/feedback-alert';
 import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { errorMessage } from '../../lib/api';
 import { useSaveClientWellDetails } from './api';
 
-const ownerDetailsSchema = z.object({
-  clientWellName: saveWellSchema.shape.clientWellName,
-  comment: saveWellSchema.shape.comment,
-});
-type OwnerDetailsValues = z.input<typeof ownerDetailsSchema>;
-type OwnerDetailsOutput = z.output<typeof ownerDetailsSchema>;
+type OwnerDetailsValues = z.input<typeof clientWellDetailsFormSchema>;
+type OwnerDetailsOutput = z.output<typeof clientWellDetailsFormSchema>;
 
 interface OwnerWellDetailsFormProps {
   well: WellDetail;
@@ -27,7 +23,7 @@ interface OwnerWellDetailsFormProps {
 export function OwnerWellDetailsForm({ well, canEdit, onFeedback }: OwnerWellDetailsFormProps) {
   const save = useSaveClientWellDetails();
   const form = useForm<OwnerDetailsValues, unknown, OwnerDetailsOutput>({
-    resolver: zodResolver(ownerDetailsSchema),
+    resolver: zodResolver(clientWellDetailsFormSchema),
     defaultValues: { clientWellName: well.clientWellName ?? '', comment: well.comment ?? '' },
   });
   const control = form.control as unknown as Control<OwnerDetailsValues>;

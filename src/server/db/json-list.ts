@@ -1,6 +1,22 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { Column, is, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { selectRows } from './sql';
+
+/**
+ * `value as "field"` for each field of a row the API answers, so one declaration of the columns
+ * serves a Drizzle select and a JSON-building statement alike. Numeric columns are read as float8:
+ * the JSON then carries numbers, as the contract says, not the decimal text PostgreSQL gives.
+ */
+export function selectAs(fields: Record<string, Column | SQL>): SQL {
+  return sql.join(
+    Object.entries(fields).map(([field, value]) => {
+      const read =
+        is(value, Column) && value.columnType.startsWith('PgNumeric') ? sql`${value}::float8` : value;
+      return sql`${read} as ${sql.identifier(field)}`;
+    }),
+    sql`, `,
+  );
+}
 
 /**
  * A list answered as JSON text built by the database: `rows` (a select whose column aliases are the

@@ -1,11 +1,11 @@
 import { and, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { wellFilterSchema } from '../../../shared/contracts/wells';
-import { jsonListBody, jsonListSql, selectJsonList } from '../../db/json-list';
+import { jsonListBody, jsonListSql, selectAs, selectJsonList } from '../../db/json-list';
 import { aquifers, clients, parishes, wells, wellUses } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import type { AppContext } from '../context';
-import { WELL_USE_LABEL } from './well-columns';
+import { WELL_LIST_COLUMNS } from './well-columns';
 import { wellIdConditions, wellNumberContains } from './well-conditions';
 
 export type WellFilterInput = z.output<typeof wellFilterSchema>;
@@ -18,17 +18,7 @@ function wellRowsSql(caller: Caller, filter: WellFilterInput): SQL {
     filter.minDepth === null ? undefined : gte(wells.wellDepth, filter.minDepth),
     filter.maxDepth === null ? undefined : lte(wells.wellDepth, filter.maxDepth),
   );
-  return sql`select ${wells.id} as "id", ${wells.wellNumber} as "wellNumber",
-      ${wells.identificationNumber} as "identificationNumber", ${wells.permitNumber} as "permitNumber",
-      ${wells.clientId} as "clientId", ${clients.name} as "clientName",
-      ${wells.aquiferId} as "aquiferId", ${aquifers.name} as "aquiferName",
-      ${wells.parishId} as "parishId", ${parishes.name} as "parishName",
-      ${wells.wellUseId} as "wellUseId",
-      ${WELL_USE_LABEL} as "wellUseName",
-      ${wells.wellDepth}::float8 as "wellDepth", ${wells.dailyPumpRate}::float8 as "dailyPumpRate",
-      ${wells.clientWellName} as "clientWellName", ${wells.flag} as "flag", ${wells.isActive} as "isActive",
-      ${wells.wellStatus} as "wellStatus", ${wells.meterType} as "meterType",
-      ${wells.latitude} as "latitude", ${wells.longitude} as "longitude"
+  return sql`select ${selectAs(WELL_LIST_COLUMNS)}
     from ${wells}
       left join ${clients} on ${clients.id} = ${wells.clientId}
       left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}

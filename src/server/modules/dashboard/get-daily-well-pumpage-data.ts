@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DailyPumpageResponse, dailyPumpageRequestSchema } from '../../../shared/contracts/dashboard';
+import { dailyPumpage } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { addDays, todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
@@ -45,10 +46,10 @@ export async function getDailyWellPumpageData(
     sql`
     select day.date::text as date, extract(year from day.date)::int as year,
       to_char(day.date, 'FMMonth') as month_name, to_char(day.date, 'FMDay') as day_name,
-      to_char(day.date, 'MM/DD/YYYY') as formatted_date, dp.pumpage
+      to_char(day.date, 'MM/DD/YYYY') as formatted_date, ${dailyPumpage.pumpage} as pumpage
     from generate_series(${start}::date, ${end}::date, interval '1 day') as series(day_start)
     cross join lateral (select series.day_start::date as date) as day
-    left join daily_pumpage dp on dp.well_id = ${request.wellId} and dp.date = day.date
+    left join ${dailyPumpage} on ${dailyPumpage.wellId} = ${request.wellId} and ${dailyPumpage.date} = day.date
     order by day.date`,
   );
   return {

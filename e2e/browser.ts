@@ -92,6 +92,18 @@ export async function expectAccessible(page: Page): Promise<void> {
       timeout: 30_000,
     })
     .toBe(0);
+  // A menu or dialog fades in: checked mid-fade, its text would fail the contrast rule.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('.MuiPopover-paper, .MuiDialog-paper')).every(
+            (element) => getComputedStyle(element).opacity === '1',
+          ),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   // Evaluated through the DevTools protocol: a <script> tag would be refused by the portal's CSP.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   const findings = await page.evaluate(async (): Promise<AxeFinding[]> => {

@@ -83,7 +83,7 @@ describe('dashboards', () => {
     const widget = page.getByRole('region', { name: 'Daily Volume' });
     const picker = widget.getByRole('combobox', { name: 'Well' });
     const options = picker.locator('option:not([disabled])');
-    expect(await options.count()).toBeGreaterThan(1);
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
     const chosen = (await options.nth(1).innerText()).trim();
     await picker.selectOption({ label: chosen });
     expect(await picker.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(

@@ -2,32 +2,36 @@ import { Column, is, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { selectRows } from './sql';
 
-/**
- * `value as "field"` for each field of a row the API answers, so one declaration of the columns
- * serves a Drizzle select and a JSON-building statement alike. Numeric columns are read as float8:
- * the JSON then carries numbers, as the contract says, not the decimal text PostgreSQL gives.
+/*
+ * Lists of thousands of rows are answered as JSON text the database builds: turning each row into
+ * a JavaScript object and back into JSON cost more than the query itself. These helpers are the one
+ * way such JSON is built (jsonArrayAgg) and wrapped into a response body (jsonListBody); the route
+ * sends the text as it is, and under test checks it against the endpoint's response schema.
  */
-export function selectAs(fields: Record<string, Column | SQL>): SQL {
-  return sql.join(
-    Object.entries(fields).map(([field, value]) => {
-      const read =
-        is(value, Column) && value.columnType.startsWith('PgNumeric') ? sql`${value}::float8` : value;
-      return sql`${read} as ${sql.identifier(field)}`;
-    }),
-    sql`, `,
-  );
+
+/** The fields of one answered row: the contract's field names and the columns or SQL they come from. */
+export type JsonFields = Record<string, Column | SQL>;
+
+/** Numeric columns are read as float8, so the JSON carries numbers, not PostgreSQL's decimal text. */
+function jsonValue(value: Column | SQL): SQL {
+  return is(value, Column) && value.columnType.startsWith('PgNumeric')
+    ? sql`${value}::float8`
+    : sql`${value}`;
+}
+
+/** `json_build_object(...)`: one row in the contract's shape. */
+function jsonObject(fields: JsonFields): SQL {
+  const pairs = Object.entries(fields).map(([field, value]) => sql`${field}::text, ${jsonValue(value)}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 /**
- * A list answered as JSON text built by the database: `rows` (a select whose column aliases are the
- * contract's field names and whose values already have the contract's types) aggregated into one
- * JSON array, with its length. For lists of thousands of rows this saves turning each row into a
- * JavaScript object and back into JSON, which cost more than the query itself.
+ * An aggregate: the JSON array of `fields` over the rows of the select it stands in, in `orderBy`
+ * order, and an empty array (not null) when there are no rows.
  */
-export function jsonListSql(rows: SQL, orderBy?: SQL): SQL {
+export function jsonArrayAgg(fields: JsonFields, orderBy?: SQL): SQL {
   const order = orderBy ? sql` order by ${orderBy}` : sql``;
-  return sql`select count(*)::int as count, coalesce(json_agg(list${order}), '[]')::text as data
-    from (${rows}) list`;
+  return sql`coalesce(json_agg(${jsonObject(fields)}${order}), '[]'::json)`;
 }
 
 export interface JsonList {
@@ -36,6 +40,7 @@ export interface JsonList {
   data: string;
 }
 
+/** Runs a statement answering one row of `count` and `data` (a jsonArrayAgg as text). */
 export async function selectJsonList(db: DbOrTx, statement: SQL): Promise<JsonList> {
   const [list] = await selectRows<JsonList>(db, statement);
   return { count: Number(list?.count ?? 0), data: list?.data ?? '[]' };

@@ -7,7 +7,7 @@ import type { ApiInstance, AppContext } from '../modules/context';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** A `bulk-json` answer the database already wrote as JSON text (db/json-rows.ts builds them). */
+/** A `bulk-json` answer the database already wrote as JSON text (db/json-list.ts builds them). */
 export class DatabaseJson {
   constructor(readonly text: string) {}
 }

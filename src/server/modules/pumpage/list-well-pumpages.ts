@@ -6,10 +6,9 @@ import type {
 } from '../../../shared/contracts/pumpage';
 import { isClientScoped } from '../../../shared/rules/access';
 import { aquifers, clients, dailyPumpage, parishes, wells } from '../../db/schema';
-import { jsonListBody } from '../../db/json-list';
-import { selectRows } from '../../db/sql';
+import type { DbOrTx } from '../../db/client';
+import { jsonArrayAgg, jsonListBody, selectJsonList } from '../../db/json-list';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
 import { pumpageConditions } from './pumpage-conditions';
 
 /** What each sort orders by, and the table (besides daily_pumpage) it needs to do so. */
@@ -42,18 +41,29 @@ function whereOf(caller: Caller, filter: PumpageFilterInput): SQL {
   return conditions ? sql`where ${conditions}` : sql``;
 }
 
+/** The fields of a pumpage row (pumpageRowSchema); `page` is the chosen page of daily rows. */
+const PUMPAGE_ROW_FIELDS = {
+  id: sql`page.id::float8`,
+  wellNumber: wells.wellNumber,
+  client: clients.name,
+  parish: parishes.name,
+  aquifer: aquifers.name,
+  date: sql`page.date::text`,
+  pumpage: sql`page.pumpage::float8`,
+};
+
 /**
- * One page of pumpage rows with their well, client, parish and aquifer names, and their sort key.
- * The page is chosen first from daily_pumpage and only the tables the filter and the sort need,
- * then its rows get their names: a deep page skips thousands of rows without joining names to each.
- * The id breaks ties in the sort direction, so pages never overlap or skip rows (and date order
- * walks the date index backwards).
+ * One page of pumpage rows, as a JSON array in the row contract's shape (the bigserial id as
+ * float8: exact below 2^53, a JSON number). The page is chosen first from daily_pumpage and only
+ * the tables the filter and the sort need, then its rows get their names: a deep page skips
+ * thousands of rows without joining names to each. The id breaks ties in the sort direction, so
+ * pages never overlap or skip rows (and date order walks the date index backwards).
  */
-function pumpagePageSql(caller: Caller, filter: PumpageFilterInput, page: PumpagePageQueryInput): SQL {
+function pumpagePageJsonSql(caller: Caller, filter: PumpageFilterInput, page: PumpagePageQueryInput): SQL {
   const { key, join } = SORT_KEYS[page.sortBy];
+  const direction = directionOf(page);
   const needsWells = narrowsWells(caller, filter) || (page.sortBy !== 'date' && page.sortBy !== 'pumpage');
-  return sql`select page.id, page.date, page.pumpage, page.sort_key, ${wells.wellNumber} as well_number,
-      ${clients.name} as client, ${parishes.name} as parish, ${aquifers.name} as aquifer
+  return sql`select ${jsonArrayAgg(PUMPAGE_ROW_FIELDS, sql`page.sort_key ${direction}, page.id ${direction}`)}
     from (
       select ${dailyPumpage.id} as id, ${dailyPumpage.wellId} as well_id, ${dailyPumpage.date} as date,
         ${dailyPumpage.pumpage} as pumpage, ${key} as sort_key
@@ -61,7 +71,7 @@ function pumpagePageSql(caller: Caller, filter: PumpageFilterInput, page: Pumpag
         ${needsWells ? sql`join ${wells} on ${wells.id} = ${dailyPumpage.wellId}` : sql``}
         ${join}
       ${whereOf(caller, filter)}
-      order by sort_key ${directionOf(page)}, ${dailyPumpage.id} ${directionOf(page)}
+      order by sort_key ${direction}, ${dailyPumpage.id} ${direction}
       limit ${page.rowsPerPage} offset ${(page.page - 1) * page.rowsPerPage}
     ) page
       join ${wells} on ${wells.id} = page.well_id
@@ -81,31 +91,22 @@ function pumpageCountSql(caller: Caller, filter: PumpageFilterInput): SQL {
 }
 
 /**
- * The one statement behind the pumpage table: the total the filter matches and one page of rows,
- * the rows as a JSON array in the row contract's shape (the bigserial id as float8: exact below
- * 2^53, a JSON number). One statement is one round trip and one pooled connection per request.
- * Exported so the benchmark times exactly this SQL.
+ * The one statement behind the pumpage table: the total the filter matches and one page of rows as
+ * JSON text. One statement is one round trip and one pooled connection per request. Exported so the
+ * benchmark times exactly this SQL.
  */
 export function pumpageListSql(caller: Caller, filter: PumpageFilterInput, page: PumpagePageQueryInput): SQL {
-  const direction = directionOf(page);
-  return sql`select (${pumpageCountSql(caller, filter)}) as "totalCount",
-    coalesce((select json_agg(json_build_object('id', listed.id::float8, 'wellNumber', listed.well_number,
-        'client', listed.client, 'parish', listed.parish, 'aquifer', listed.aquifer, 'date', listed.date::text,
-        'pumpage', listed.pumpage::float8) order by listed.sort_key ${direction}, listed.id ${direction})
-      from (${pumpagePageSql(caller, filter, page)}) listed), '[]')::text as data`;
+  return sql`select (${pumpageCountSql(caller, filter)}) as count,
+    (${pumpagePageJsonSql(caller, filter, page)})::text as data`;
 }
 
 /** POST GetAllWellPumpages: one page of the caller's pumpage and the total, as the body's JSON text. */
 export async function listWellPumpages(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   filter: PumpageFilterInput,
   page: PumpagePageQueryInput,
 ): Promise<string> {
-  const [list] = await selectRows<{ totalCount: number; data: string }>(
-    context.database.db,
-    pumpageListSql(caller, filter, page),
-  );
-  const totalCount = Number(list?.totalCount ?? 0);
-  return jsonListBody(`${totalCount} pumpage rows found.`, list?.data ?? '[]', { totalCount });
+  const { count, data } = await selectJsonList(db, pumpageListSql(caller, filter, page));
+  return jsonListBody(`${count} pumpage rows found.`, data, { totalCount: count });
 }

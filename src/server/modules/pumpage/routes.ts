@@ -11,7 +11,9 @@ export function registerPumpageRoutes(app: ApiInstance, context: AppContext): vo
   route(
     listWellPumpagesEndpoint,
     async (request) =>
-      new DatabaseJson(await listWellPumpages(context, requireCaller(request), request.body, request.query)),
+      new DatabaseJson(
+        await listWellPumpages(context.database.db, requireCaller(request), request.body, request.query),
+      ),
   );
   route(deleteWellPumpagesEndpoint, (request) =>
     deleteWellPumpages(context, requireCaller(request), request.body),

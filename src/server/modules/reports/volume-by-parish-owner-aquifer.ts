@@ -1,10 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type {
-  VolumeReportRequestInput,
-  VolumeReportResponse,
-} from '../../../shared/contracts/volume-reports';
+import type { VolumeReportRequestInput } from '../../../shared/contracts/volume-reports';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { runVolumeReport, volumeReportSql, type VolumeGrouping } from './volume-report-sql';
 
 const BY_PARISH_OWNER_AQUIFER: VolumeGrouping = {
@@ -19,9 +16,9 @@ export function volumesByPoaSql(caller: Caller, request: VolumeReportRequestInpu
 
 /** POST GetWellPumpageVolumesByClientByAquifer: one group per parish, client and aquifer. */
 export function getVolumesByPoa(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   request: VolumeReportRequestInput,
-): Promise<VolumeReportResponse> {
-  return runVolumeReport(context, volumesByPoaSql(caller, request));
+): Promise<string> {
+  return runVolumeReport(db, volumesByPoaSql(caller, request));
 }

@@ -1,10 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type {
-  VolumeReportRequestInput,
-  VolumeReportResponse,
-} from '../../../shared/contracts/volume-reports';
+import type { VolumeReportRequestInput } from '../../../shared/contracts/volume-reports';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { runVolumeReport, volumeReportSql, type VolumeGrouping } from './volume-report-sql';
 
 const BY_CLIENT_WELL_USE: VolumeGrouping = { dimensions: ['wellUse'], orderBy: ['client', 'wellUse'] };
@@ -16,9 +13,9 @@ export function volumesByUseSql(caller: Caller, request: VolumeReportRequestInpu
 
 /** POST GetWellPumpageVolumesByClientByWellUses: one group per client and well use. */
 export function getVolumesByUse(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   request: VolumeReportRequestInput,
-): Promise<VolumeReportResponse> {
-  return runVolumeReport(context, volumesByUseSql(caller, request));
+): Promise<string> {
+  return runVolumeReport(db, volumesByUseSql(caller, request));
 }

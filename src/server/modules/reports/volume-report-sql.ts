@@ -1,12 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  VolumeReportRequestInput,
-  VolumeReportResponse,
-} from '../../../shared/contracts/volume-reports';
+import type { VolumeReportRequestInput } from '../../../shared/contracts/volume-reports';
 import { aquifers, clients, dailyPumpage, parishes, wells, wellUses } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { jsonArrayAgg, jsonListBody } from '../../db/json-list';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
 import { pumpageConditions } from '../pumpage/pumpage-conditions';
 import { WELL_USE_LABEL } from '../wells/well-columns';
 
@@ -31,6 +29,43 @@ const WELL_COLUMN = { parish: wells.parishId, aquifer: wells.aquiferId, wellUse:
 function groupKey(grouping: VolumeGrouping, dimension: GroupDimension): SQL {
   return grouping.dimensions.includes(dimension) ? sql`${WELL_COLUMN[dimension]}` : sql`null::int`;
 }
+
+/** The wells of the group `page_groups` stands at, as volumeReportWellSchema rows. */
+const GROUP_WELLS = sql`(select ${jsonArrayAgg(
+  {
+    wellNumber: wells.wellNumber,
+    aquifer: aquifers.name,
+    client: sql`page_groups.client`,
+    wellUse: WELL_USE_LABEL,
+    parish: parishes.name,
+    totalPumpage: sql`well_totals.total::float8`,
+    dailyPumpRate: wells.dailyPumpRate,
+  },
+  sql`${wells.wellNumber}`,
+)}
+  from well_totals
+    join ${wells} on ${wells.id} = well_totals.well_id
+    left join ${parishes} on ${parishes.id} = ${wells.parishId}
+    left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
+    left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}
+  where well_totals.group_client_id is not distinct from page_groups.group_client_id
+    and well_totals.group_parish_id is not distinct from page_groups.group_parish_id
+    and well_totals.group_aquifer_id is not distinct from page_groups.group_aquifer_id
+    and well_totals.group_well_use_id is not distinct from page_groups.group_well_use_id)`;
+
+/** A group of `page_groups` as a volumeReportGroupSchema row, its wells included. */
+const GROUP_FIELDS = {
+  clientId: sql`page_groups.group_client_id`,
+  client: sql`page_groups.client`,
+  parishId: sql`page_groups.group_parish_id`,
+  parish: sql`page_groups.parish`,
+  aquiferId: sql`page_groups.group_aquifer_id`,
+  aquifer: sql`page_groups.aquifer`,
+  wellUseId: sql`page_groups.group_well_use_id`,
+  wellUse: sql`page_groups.well_use`,
+  totalPumpage: sql`page_groups.total::float8`,
+  wellPumpageByVolumeItemsResources: GROUP_WELLS,
+};
 
 /**
  * The one statement behind both volume reports. Per well, its pumpage over the filtered period
@@ -80,38 +115,18 @@ export function volumeReportSql(
     )
     select (select count(*)::int from volume_groups) as "totalRecords",
       (select coalesce(sum(total), 0)::float8 from volume_groups) as "grandTotalPumpage",
-      coalesce((select json_agg(json_build_object(
-          'clientId', page_groups.group_client_id, 'client', page_groups.client,
-          'parishId', page_groups.group_parish_id, 'parish', page_groups.parish,
-          'aquiferId', page_groups.group_aquifer_id, 'aquifer', page_groups.aquifer,
-          'wellUseId', page_groups.group_well_use_id, 'wellUse', page_groups.well_use,
-          'totalPumpage', page_groups.total,
-          'wellPumpageByVolumeItemsResources', (
-            select json_agg(json_build_object(
-                'wellNumber', ${wells.wellNumber}, 'aquifer', ${aquifers.name}, 'client', page_groups.client,
-                'wellUse', ${WELL_USE_LABEL}, 'parish', ${parishes.name},
-                'totalPumpage', well_totals.total, 'dailyPumpRate', ${wells.dailyPumpRate}
-              ) order by ${wells.wellNumber})
-            from well_totals
-              join ${wells} on ${wells.id} = well_totals.well_id
-              left join ${parishes} on ${parishes.id} = ${wells.parishId}
-              left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
-              left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}
-            where well_totals.group_client_id is not distinct from page_groups.group_client_id
-              and well_totals.group_parish_id is not distinct from page_groups.group_parish_id
-              and well_totals.group_aquifer_id is not distinct from page_groups.group_aquifer_id
-              and well_totals.group_well_use_id is not distinct from page_groups.group_well_use_id)
-        ) order by page_groups.position) from page_groups), '[]'::json) as "data"`;
+      (select ${jsonArrayAgg(GROUP_FIELDS, sql`page_groups.position`)} from page_groups)::text as data`;
 }
 
-/** Runs one report's statement; the only round trip of the use case. */
-export async function runVolumeReport(context: AppContext, query: SQL): Promise<VolumeReportResponse> {
-  const [row] = await selectRows<Omit<VolumeReportResponse, 'message'>>(context.database.db, query);
-  const totals = row ?? { data: [], totalRecords: 0, grandTotalPumpage: 0 };
-  return {
-    message: `${totals.totalRecords} groups found.`,
-    data: totals.data,
-    totalRecords: totals.totalRecords,
-    grandTotalPumpage: totals.grandTotalPumpage,
-  };
+/** Runs one report's statement (its only round trip) and answers the response body as JSON text. */
+export async function runVolumeReport(db: DbOrTx, query: SQL): Promise<string> {
+  const [row] = await selectRows<{ totalRecords: number; grandTotalPumpage: number; data: string }>(
+    db,
+    query,
+  );
+  const totalRecords = Number(row?.totalRecords ?? 0);
+  return jsonListBody(`${totalRecords} groups found.`, row?.data ?? '[]', {
+    totalRecords,
+    grandTotalPumpage: Number(row?.grandTotalPumpage ?? 0),
+  });
 }

@@ -2,10 +2,10 @@ import { and, between, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { mapWellFilterSchema } from '../../../shared/contracts/wells';
 import { INDUSTRIAL_DISTRICT } from '../../../shared/rules/industrial-district';
-import { jsonListBody, jsonListSql, selectAs, selectJsonList } from '../../db/json-list';
+import type { DbOrTx } from '../../db/client';
+import { jsonArrayAgg, jsonListBody, selectJsonList } from '../../db/json-list';
 import { aquifers, clients, wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
 import { wellIdConditions } from './well-conditions';
 
 export type MapWellFilterInput = z.output<typeof mapWellFilterSchema>;
@@ -47,7 +47,7 @@ export function insideIndustrialDistrict(): SQL {
 
 /**
  * The one statement behind the map: active wells with coordinates, filtered and scoped, as the
- * JSON array of markers (see jsonListSql). Exported so the benchmark times this SQL.
+ * JSON array of markers. Exported so the benchmark times this SQL.
  */
 export function mapWellSql(caller: Caller, filter: MapWellFilterInput): SQL {
   const where = and(
@@ -57,19 +57,15 @@ export function mapWellSql(caller: Caller, filter: MapWellFilterInput): SQL {
     ...wellIdConditions(caller, filter),
     filter.industrialDistrictOnly ? insideIndustrialDistrict() : undefined,
   );
-  return jsonListSql(sql`select ${selectAs(MAP_WELL_COLUMNS)}
+  return sql`select count(*)::int as count, ${jsonArrayAgg(MAP_WELL_COLUMNS)}::text as data
     from ${wells}
       left join ${clients} on ${clients.id} = ${wells.clientId}
       left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
-    where ${where}`);
+    where ${where}`;
 }
 
 /** POST Well/GetMapWells: the markers of the dashboards' well map, as the response body's JSON text. */
-export async function listMapWells(
-  context: AppContext,
-  caller: Caller,
-  filter: MapWellFilterInput,
-): Promise<string> {
-  const { count, data } = await selectJsonList(context.database.db, mapWellSql(caller, filter));
+export async function listMapWells(db: DbOrTx, caller: Caller, filter: MapWellFilterInput): Promise<string> {
+  const { count, data } = await selectJsonList(db, mapWellSql(caller, filter));
   return jsonListBody(`${count} wells found.`, data);
 }

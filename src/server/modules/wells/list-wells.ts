@@ -1,24 +1,28 @@
 import { and, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { wellFilterSchema } from '../../../shared/contracts/wells';
-import { jsonListBody, jsonListSql, selectAs, selectJsonList } from '../../db/json-list';
+import type { DbOrTx } from '../../db/client';
+import { jsonArrayAgg, jsonListBody, selectJsonList } from '../../db/json-list';
 import { aquifers, clients, parishes, wells, wellUses } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
 import { WELL_LIST_COLUMNS } from './well-columns';
 import { wellIdConditions, wellNumberContains } from './well-conditions';
 
 export type WellFilterInput = z.output<typeof wellFilterSchema>;
 
-/** Wells with their client, aquifer, parish and well-use names in the list row's shape. */
-function wellRowsSql(caller: Caller, filter: WellFilterInput): SQL {
+/**
+ * The one statement behind the wells list: the wells narrowed by every filter and the caller's
+ * scope, their count, and the rows as one JSON array in well-number order. Exported so the
+ * benchmark times exactly this SQL.
+ */
+export function wellListSql(caller: Caller, filter: WellFilterInput): SQL {
   const where = and(
     ...wellIdConditions(caller, filter),
     wellNumberContains(filter.wellNumber),
     filter.minDepth === null ? undefined : gte(wells.wellDepth, filter.minDepth),
     filter.maxDepth === null ? undefined : lte(wells.wellDepth, filter.maxDepth),
   );
-  return sql`select ${selectAs(WELL_LIST_COLUMNS)}
+  return sql`select count(*)::int as count, ${jsonArrayAgg(WELL_LIST_COLUMNS, sql`${wells.wellNumber}`)}::text as data
     from ${wells}
       left join ${clients} on ${clients.id} = ${wells.clientId}
       left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
@@ -27,21 +31,8 @@ function wellRowsSql(caller: Caller, filter: WellFilterInput): SQL {
     ${where ? sql`where ${where}` : sql``}`;
 }
 
-/**
- * The one statement behind the wells list: the wells narrowed by every filter and the caller's
- * scope, ordered by well number, as the JSON array the response carries. Exported so the benchmark
- * times exactly this SQL.
- */
-export function wellListSql(caller: Caller, filter: WellFilterInput): SQL {
-  return jsonListSql(wellRowsSql(caller, filter), sql`list."wellNumber"`);
-}
-
 /** POST Well/GetWellsWithFilters: the response body, as JSON text. */
-export async function listWells(
-  context: AppContext,
-  caller: Caller,
-  filter: WellFilterInput,
-): Promise<string> {
-  const { count, data } = await selectJsonList(context.database.db, wellListSql(caller, filter));
+export async function listWells(db: DbOrTx, caller: Caller, filter: WellFilterInput): Promise<string> {
+  const { count, data } = await selectJsonList(db, wellListSql(caller, filter));
   return jsonListBody(`${count} wells found.`, data);
 }

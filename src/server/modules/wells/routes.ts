@@ -20,7 +20,8 @@ export function registerWellRoutes(app: ApiInstance, context: AppContext): void 
   const route = endpointRouter(app, context);
   route(
     listWellsEndpoint,
-    async (request) => new DatabaseJson(await listWells(context, requireCaller(request), request.body)),
+    async (request) =>
+      new DatabaseJson(await listWells(context.database.db, requireCaller(request), request.body)),
   );
   route(getWellEndpoint, (request) => getWell(context, requireCaller(request), request.query));
   route(saveWellEndpoint, (request) => saveWell(context, requireCaller(request), request.body));
@@ -32,6 +33,7 @@ export function registerWellRoutes(app: ApiInstance, context: AppContext): void 
   );
   route(
     listMapWellsEndpoint,
-    async (request) => new DatabaseJson(await listMapWells(context, requireCaller(request), request.body)),
+    async (request) =>
+      new DatabaseJson(await listMapWells(context.database.db, requireCaller(request), request.body)),
   );
 }

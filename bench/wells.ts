@@ -96,7 +96,7 @@ const PAGE_PROBE = `
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.name.endsWith(listWellsEndpoint.path)) probe.dataAt = entry.responseEnd;
+      if (entry.name.endsWith(${JSON.stringify(listWellsEndpoint.path)})) probe.dataAt = entry.responseEnd;
   }).observe({ type: 'resource', buffered: true });
   const rows = new MutationObserver(() => {
     if (!document.querySelector('table tbody a[aria-label^="View well"]')) return;
@@ -110,8 +110,9 @@ const PAGE_PROBE = `
 const SORT_PROBE = `new Promise((resolve) => {
   const firstRow = () => document.querySelector('table tbody tr')?.textContent ?? '';
   const before = firstRow();
-  const header = [...document.querySelectorAll('.Mui-TableHeadCell-Content-Wrapper')]
-    .find((cell) => cell.textContent === 'Depth (ft)');
+  const header = [...document.querySelectorAll('table thead th')]
+    .find((cell) => cell.textContent.startsWith('Depth (ft)'))
+    ?.querySelector('.MuiTableSortLabel-root');
   const started = performance.now();
   setTimeout(() => resolve(Number.NaN), 10000);
   header.click();

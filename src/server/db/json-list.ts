@@ -5,7 +5,7 @@ import { selectRows } from './sql';
 /*
  * Lists of thousands of rows are answered as JSON text the database builds: turning each row into
  * a JavaScript object and back into JSON cost more than the query itself. These helpers are the one
- * way such JSON is built (jsonArrayAgg) and wrapped into a response body (jsonListBody); the route
+ * way such JSON is built (jsonListSql, jsonArraySql) and wrapped into a response body (jsonListBody); the route
  * sends the text as it is, and under test checks it against the endpoint's response schema.
  */
 
@@ -19,19 +19,43 @@ function jsonValue(value: Column | SQL): SQL {
     : sql`${value}`;
 }
 
-/** `json_build_object(...)`: one row in the contract's shape. */
-function jsonObject(fields: JsonFields): SQL {
-  const pairs = Object.entries(fields).map(([field, value]) => sql`${field}::text, ${jsonValue(value)}`);
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+/** `value as "field"` for each field, so the row's column names are the contract's field names. */
+function selectFields(fields: JsonFields): SQL {
+  const columns = Object.entries(fields).map(
+    ([field, value]) => sql`${jsonValue(value)} as ${sql.identifier(field)}`,
+  );
+  return sql.join(columns, sql`, `);
 }
 
-/**
- * An aggregate: the JSON array of `fields` over the rows of the select it stands in, in `orderBy`
- * order, and an empty array (not null) when there are no rows.
+/** Rows to answer as a JSON array: their fields, the tables they come from, and which and in what order. */
+export interface JsonRows {
+  fields: JsonFields;
+  /** Tables and joins, without `from`. */
+  from: SQL;
+  where?: SQL | undefined;
+  orderBy?: SQL;
+}
+
+/*
+ * Each row is a lateral select of its fields, aggregated whole: PostgreSQL writes the record with the
+ * aliases as keys, a third faster than json_build_object and without its spaces, and the order may
+ * use any column of the source, not only the answered fields.
  */
-export function jsonArrayAgg(fields: JsonFields, orderBy?: SQL): SQL {
+function jsonAggregate({ fields, from, where, orderBy }: JsonRows, select: (array: SQL) => SQL): SQL {
   const order = orderBy ? sql` order by ${orderBy}` : sql``;
-  return sql`coalesce(json_agg(${jsonObject(fields)}${order}), '[]'::json)`;
+  return sql`select ${select(sql`coalesce(json_agg(json_row${order}), '[]'::json)`)}
+    from ${from} cross join lateral (select ${selectFields(fields)}) json_row
+    ${where ? sql`where ${where}` : sql``}`;
+}
+
+/** A statement answering one row: `count` of the rows and `data`, their JSON array as text. */
+export function jsonListSql(rows: JsonRows): SQL {
+  return jsonAggregate(rows, (array) => sql`count(*)::int as count, ${array}::text as data`);
+}
+
+/** The rows' JSON array (type json), as a value to embed in a larger statement. */
+export function jsonArraySql(rows: JsonRows): SQL {
+  return sql`(${jsonAggregate(rows, (array) => array)})`;
 }
 
 export interface JsonList {
@@ -40,7 +64,7 @@ export interface JsonList {
   data: string;
 }
 
-/** Runs a statement answering one row of `count` and `data` (a jsonArrayAgg as text). */
+/** Runs a jsonListSql statement. */
 export async function selectJsonList(db: DbOrTx, statement: SQL): Promise<JsonList> {
   const [list] = await selectRows<JsonList>(db, statement);
   return { count: Number(list?.count ?? 0), data: list?.data ?? '[]' };

@@ -7,7 +7,7 @@ import type {
 import { isClientScoped } from '../../../shared/rules/access';
 import { aquifers, clients, dailyPumpage, parishes, wells } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
-import { jsonArrayAgg, jsonListBody, selectJsonList } from '../../db/json-list';
+import { jsonArraySql, jsonListBody, selectJsonList } from '../../db/json-list';
 import type { Caller } from '../auth/caller';
 import { pumpageConditions } from './pumpage-conditions';
 
@@ -63,21 +63,23 @@ function pumpagePageJsonSql(caller: Caller, filter: PumpageFilterInput, page: Pu
   const { key, join } = SORT_KEYS[page.sortBy];
   const direction = directionOf(page);
   const needsWells = narrowsWells(caller, filter) || (page.sortBy !== 'date' && page.sortBy !== 'pumpage');
-  return sql`select ${jsonArrayAgg(PUMPAGE_ROW_FIELDS, sql`page.sort_key ${direction}, page.id ${direction}`)}
-    from (
-      select ${dailyPumpage.id} as id, ${dailyPumpage.wellId} as well_id, ${dailyPumpage.date} as date,
-        ${dailyPumpage.pumpage} as pumpage, ${key} as sort_key
-      from ${dailyPumpage}
-        ${needsWells ? sql`join ${wells} on ${wells.id} = ${dailyPumpage.wellId}` : sql``}
-        ${join}
-      ${whereOf(caller, filter)}
-      order by sort_key ${direction}, ${dailyPumpage.id} ${direction}
-      limit ${page.rowsPerPage} offset ${(page.page - 1) * page.rowsPerPage}
-    ) page
+  const pageRows = sql`select ${dailyPumpage.id} as id, ${dailyPumpage.wellId} as well_id,
+      ${dailyPumpage.date} as date, ${dailyPumpage.pumpage} as pumpage, ${key} as sort_key
+    from ${dailyPumpage}
+      ${needsWells ? sql`join ${wells} on ${wells.id} = ${dailyPumpage.wellId}` : sql``}
+      ${join}
+    ${whereOf(caller, filter)}
+    order by sort_key ${direction}, ${dailyPumpage.id} ${direction}
+    limit ${page.rowsPerPage} offset ${(page.page - 1) * page.rowsPerPage}`;
+  return jsonArraySql({
+    fields: PUMPAGE_ROW_FIELDS,
+    from: sql`(${pageRows}) page
       join ${wells} on ${wells.id} = page.well_id
       left join ${clients} on ${clients.id} = ${wells.clientId}
       left join ${parishes} on ${parishes.id} = ${wells.parishId}
-      left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}`;
+      left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}`,
+    orderBy: sql`page.sort_key ${direction}, page.id ${direction}`,
+  });
 }
 
 const directionOf = (page: PumpagePageQueryInput) => sql.raw(page.sortDirection === 'asc' ? 'asc' : 'desc');
@@ -97,7 +99,7 @@ function pumpageCountSql(caller: Caller, filter: PumpageFilterInput): SQL {
  */
 export function pumpageListSql(caller: Caller, filter: PumpageFilterInput, page: PumpagePageQueryInput): SQL {
   return sql`select (${pumpageCountSql(caller, filter)}) as count,
-    (${pumpagePageJsonSql(caller, filter, page)})::text as data`;
+    ${pumpagePageJsonSql(caller, filter, page)}::text as data`;
 }
 
 /** POST GetAllWellPumpages: one page of the caller's pumpage and the total, as the body's JSON text. */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { VolumeReportRequestInput } from '../../../shared/contracts/volume-reports';
 import { aquifers, clients, dailyPumpage, parishes, wells, wellUses } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
-import { jsonArrayAgg, jsonListBody } from '../../db/json-list';
+import { jsonArraySql, jsonListBody } from '../../db/json-list';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
 import { pumpageConditions } from '../pumpage/pumpage-conditions';
@@ -31,8 +31,8 @@ function groupKey(grouping: VolumeGrouping, dimension: GroupDimension): SQL {
 }
 
 /** The wells of the group `page_groups` stands at, as volumeReportWellSchema rows. */
-const GROUP_WELLS = sql`(select ${jsonArrayAgg(
-  {
+const GROUP_WELLS = jsonArraySql({
+  fields: {
     wellNumber: wells.wellNumber,
     aquifer: aquifers.name,
     client: sql`page_groups.client`,
@@ -41,17 +41,17 @@ const GROUP_WELLS = sql`(select ${jsonArrayAgg(
     totalPumpage: sql`well_totals.total::float8`,
     dailyPumpRate: wells.dailyPumpRate,
   },
-  sql`${wells.wellNumber}`,
-)}
-  from well_totals
+  from: sql`well_totals
     join ${wells} on ${wells.id} = well_totals.well_id
     left join ${parishes} on ${parishes.id} = ${wells.parishId}
     left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
-    left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}
-  where well_totals.group_client_id is not distinct from page_groups.group_client_id
+    left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}`,
+  where: sql`well_totals.group_client_id is not distinct from page_groups.group_client_id
     and well_totals.group_parish_id is not distinct from page_groups.group_parish_id
     and well_totals.group_aquifer_id is not distinct from page_groups.group_aquifer_id
-    and well_totals.group_well_use_id is not distinct from page_groups.group_well_use_id)`;
+    and well_totals.group_well_use_id is not distinct from page_groups.group_well_use_id`,
+  orderBy: sql`${wells.wellNumber}`,
+});
 
 /** A group of `page_groups` as a volumeReportGroupSchema row, its wells included. */
 const GROUP_FIELDS = {
@@ -115,7 +115,7 @@ export function volumeReportSql(
     )
     select (select count(*)::int from volume_groups) as "totalRecords",
       (select coalesce(sum(total), 0)::float8 from volume_groups) as "grandTotalPumpage",
-      (select ${jsonArrayAgg(GROUP_FIELDS, sql`page_groups.position`)} from page_groups)::text as data`;
+      ${jsonArraySql({ fields: GROUP_FIELDS, from: sql`page_groups`, orderBy: sql`page_groups.position` })}::text as data`;
 }
 
 /** Runs one report's statement (its only round trip) and answers the response body as JSON text. */

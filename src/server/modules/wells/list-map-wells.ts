@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { mapWellFilterSchema } from '../../../shared/contracts/wells';
 import { INDUSTRIAL_DISTRICT } from '../../../shared/rules/industrial-district';
 import type { DbOrTx } from '../../db/client';
-import { jsonArrayAgg, jsonListBody, selectJsonList } from '../../db/json-list';
+import { jsonListBody, jsonListSql, selectJsonList } from '../../db/json-list';
 import { aquifers, clients, wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { wellIdConditions } from './well-conditions';
@@ -57,11 +57,13 @@ export function mapWellSql(caller: Caller, filter: MapWellFilterInput): SQL {
     ...wellIdConditions(caller, filter),
     filter.industrialDistrictOnly ? insideIndustrialDistrict() : undefined,
   );
-  return sql`select count(*)::int as count, ${jsonArrayAgg(MAP_WELL_COLUMNS)}::text as data
-    from ${wells}
+  return jsonListSql({
+    fields: MAP_WELL_COLUMNS,
+    from: sql`${wells}
       left join ${clients} on ${clients.id} = ${wells.clientId}
-      left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
-    where ${where}`;
+      left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}`,
+    where,
+  });
 }
 
 /** POST Well/GetMapWells: the markers of the dashboards' well map, as the response body's JSON text. */

@@ -2,7 +2,7 @@ import { and, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { wellFilterSchema } from '../../../shared/contracts/wells';
 import type { DbOrTx } from '../../db/client';
-import { jsonArrayAgg, jsonListBody, selectJsonList } from '../../db/json-list';
+import { jsonListBody, jsonListSql, selectJsonList } from '../../db/json-list';
 import { aquifers, clients, parishes, wells, wellUses } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { WELL_LIST_COLUMNS } from './well-columns';
@@ -22,13 +22,16 @@ export function wellListSql(caller: Caller, filter: WellFilterInput): SQL {
     filter.minDepth === null ? undefined : gte(wells.wellDepth, filter.minDepth),
     filter.maxDepth === null ? undefined : lte(wells.wellDepth, filter.maxDepth),
   );
-  return sql`select count(*)::int as count, ${jsonArrayAgg(WELL_LIST_COLUMNS, sql`${wells.wellNumber}`)}::text as data
-    from ${wells}
+  return jsonListSql({
+    fields: WELL_LIST_COLUMNS,
+    from: sql`${wells}
       left join ${clients} on ${clients.id} = ${wells.clientId}
       left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
       left join ${parishes} on ${parishes.id} = ${wells.parishId}
-      left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}
-    ${where ? sql`where ${where}` : sql``}`;
+      left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}`,
+    where,
+    orderBy: sql`${wells.wellNumber}`,
+  });
 }
 
 /** POST Well/GetWellsWithFilters: the response body, as JSON text. */

@@ -36,6 +36,7 @@ import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { todayIn } from './time';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const callers = new CallerCache(database);
   const context: AppContext = {
     forgetCaller: (userId) => callers.forget(String(userId)),
+    today: () => todayIn(config.districtTimeZone),
     config,
     database,
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenMinutes),

@@ -24,6 +24,8 @@ export interface AppContext {
    * next request cannot race the database's notification (decision 0003).
    */
   forgetCaller: (userId: number) => void;
+  /** Today's date in the district's time zone (YYYY-MM-DD): what "this year" and "yesterday" mean. */
+  today: () => string;
 }
 
 export type ApiInstance = FastifyInstance<

@@ -6,7 +6,7 @@ import { recordAudit } from '../../audit';
 import { clientUsers, roles, userRoles, users } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { findVisibleClient } from '../auth/scope';
 
 const STAFF_NOT_ASSIGNABLE = 'District staff cannot be assigned to a client.';
@@ -16,12 +16,12 @@ const STAFF_NOT_ASSIGNABLE = 'District staff cannot be assigned to a client.';
  * new link. A user already linked is left as is; staff accounts take no client.
  */
 export async function assignClientUsers(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   input: AssignClientUsers,
 ): Promise<SavedResponse> {
   const userIds = [...new Set(input.users)];
-  await context.database.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const client = await findVisibleClient(tx, caller, input.clientId);
     const candidates = await tx
       .select({ id: users.id, accessLevel: sql<number>`coalesce(max(${roles.accessLevel}), 0)` })

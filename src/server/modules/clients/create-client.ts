@@ -3,18 +3,14 @@ import type { SavedResponse } from '../../../shared/contracts/common';
 import { recordAudit } from '../../audit';
 import { clients } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { rethrowDuplicateCode } from './duplicate-code';
 
 /** POST Client/CreateClient (staff): a new client, active unless said otherwise. */
-export async function createClient(
-  context: AppContext,
-  caller: Caller,
-  input: ClientSave,
-): Promise<SavedResponse> {
+export async function createClient(db: DbOrTx, caller: Caller, input: ClientSave): Promise<SavedResponse> {
   const { id: _ignored, ...values } = input;
   try {
-    const created = await context.database.db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(clients)
         .values({

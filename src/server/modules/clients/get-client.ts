@@ -3,7 +3,6 @@ import type { ClientDetail, ClientUser } from '../../../shared/contracts/clients
 import type { DbOrTx } from '../../db/client';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
 import { findVisibleClient } from '../auth/scope';
 
 interface ClientUserRow {
@@ -30,11 +29,10 @@ export async function listClientUsers(db: DbOrTx, clientId: number): Promise<Cli
 
 /** GET Client/GetClientById: the client with its users, if the caller may see it. */
 export async function getClient(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   input: { clientId: number },
 ): Promise<ClientDetail> {
-  const { db } = context.database;
   const client = await findVisibleClient(db, caller, input.clientId);
   return { message: 'OK', ...client, users: await listClientUsers(db, client.id) };
 }

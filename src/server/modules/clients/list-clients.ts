@@ -4,7 +4,7 @@ import { clientListView } from '../../../shared/rules/access';
 import { clients } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 
 const SUMMARY_COLUMNS = { id: clients.id, name: clients.name, isActive: clients.isActive };
 
@@ -13,11 +13,10 @@ const SUMMARY_COLUMNS = { id: clients.id, name: clients.name, isActive: clients.
  * level 40 only the summary (clientListView).
  */
 export async function listClients(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   input: { isActive?: boolean },
 ): Promise<ClientListResponse> {
-  const { db } = context.database;
   const query = clientListView(caller.accessLevel) === 'full' ? db.select() : db.select(SUMMARY_COLUMNS);
   const data = await query
     .from(clients)

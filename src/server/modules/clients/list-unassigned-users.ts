@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { UnassignedUsersResponse } from '../../../shared/contracts/clients';
 import { ACCESS } from '../../../shared/rules/access';
 import { selectRows } from '../../db/sql';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 
 interface UnassignedUserRow {
   id: number;
@@ -16,9 +16,9 @@ interface UnassignedUserRow {
  * below staff level. Staff belong to the district, not to a client; deactivated accounts cannot
  * sign in, so linking them would change nothing until someone edits them anyway.
  */
-export async function listUnassignedUsers(context: AppContext): Promise<UnassignedUsersResponse> {
+export async function listUnassignedUsers(db: DbOrTx): Promise<UnassignedUsersResponse> {
   const rows = await selectRows<UnassignedUserRow>(
-    context.database.db,
+    db,
     sql`
     select u.id, u.first_name || ' ' || u.last_name as name, u.email,
       coalesce(string_agg(r.name, ', ' order by r.access_level desc), '') as role

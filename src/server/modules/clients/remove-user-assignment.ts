@@ -4,16 +4,16 @@ import { recordAudit } from '../../audit';
 import { clientUsers } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { findVisibleClient } from '../auth/scope';
 
 /** DELETE Client/RemoveUserAssignment (staff): unlinks one user from the client, audited. */
 export async function removeUserAssignment(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   input: { clientId: number; userId: number },
 ): Promise<SavedResponse> {
-  await context.database.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const client = await findVisibleClient(tx, caller, input.clientId);
     const removed = await tx
       .delete(clientUsers)

@@ -20,15 +20,14 @@ import { updateClient } from './update-client';
 
 export function registerClientRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
-  route(listClientsEndpoint, (request) => listClients(context, requireCaller(request), request.query));
-  route(getClientEndpoint, (request) => getClient(context, requireCaller(request), request.query));
-  route(createClientEndpoint, (request) => createClient(context, requireCaller(request), request.body));
-  route(updateClientEndpoint, (request) => updateClient(context, requireCaller(request), request.body));
+  const { db } = context.database;
+  route(listClientsEndpoint, (request) => listClients(db, requireCaller(request), request.query));
+  route(getClientEndpoint, (request) => getClient(db, requireCaller(request), request.query));
+  route(createClientEndpoint, (request) => createClient(db, requireCaller(request), request.body));
+  route(updateClientEndpoint, (request) => updateClient(db, requireCaller(request), request.body));
   route(removeUserAssignmentEndpoint, (request) =>
-    removeUserAssignment(context, requireCaller(request), request.query),
+    removeUserAssignment(db, requireCaller(request), request.query),
   );
-  route(assignClientUsersEndpoint, (request) =>
-    assignClientUsers(context, requireCaller(request), request.body),
-  );
-  route(listUnassignedUsersEndpoint, () => listUnassignedUsers(context));
+  route(assignClientUsersEndpoint, (request) => assignClientUsers(db, requireCaller(request), request.body));
+  route(listUnassignedUsersEndpoint, () => listUnassignedUsers(db));
 }

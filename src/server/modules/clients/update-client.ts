@@ -6,7 +6,7 @@ import { recordAudit } from '../../audit';
 import { clients } from '../../db/schema';
 import { ForbiddenError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { findVisibleClient } from '../auth/scope';
 
 export const FLAGS_STAFF_ONLY_MESSAGE =
@@ -18,12 +18,7 @@ export const FLAGS_STAFF_ONLY_MESSAGE =
  * below staff level the flags must stay as they are: a changed flag is refused, not ignored, so
  * the caller is never told "saved" for a value that was not.
  */
-export async function updateClient(
-  context: AppContext,
-  caller: Caller,
-  input: ClientUpdate,
-): Promise<SavedResponse> {
-  const { db } = context.database;
+export async function updateClient(db: DbOrTx, caller: Caller, input: ClientUpdate): Promise<SavedResponse> {
   return db.transaction(async (tx) => {
     const before = await findVisibleClient(tx, caller, input.id);
     if (input.registrationCode !== before.registrationCode) {

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { CurrentYearInvoicesResponse } from '../../../shared/contracts/dashboard';
 import { isClientScoped } from '../../../shared/rules/access';
 import { selectRows } from '../../db/sql';
-import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { findVisibleClient } from '../auth/scope';
 
 interface InvoiceRow {
@@ -24,13 +23,13 @@ interface InvoiceRow {
  * Owners see only invoices staff have made visible.
  */
 export async function getCurrentYearInvoices(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   input: { clientId: number },
+  today: string,
 ): Promise<CurrentYearInvoicesResponse> {
-  const { db } = context.database;
   await findVisibleClient(db, caller, input.clientId);
-  const year = Number(todayIn(context.config.districtTimeZone).slice(0, 4));
+  const year = Number(today.slice(0, 4));
   const visibleOnly = isClientScoped(caller.accessLevel) ? sql`and i.is_visible` : sql``;
   const rows = await selectRows<InvoiceRow>(
     db,

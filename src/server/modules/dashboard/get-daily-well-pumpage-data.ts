@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { DailyPumpageResponse, dailyPumpageRequestSchema } from '../../../shared/contracts/dashboard';
 import { dailyPumpage } from '../../db/schema';
 import { selectRows } from '../../db/sql';
-import { addDays, todayIn } from '../../time';
+import { addDays } from '../../time';
 import type { Caller } from '../auth/caller';
 import { findVisibleWell } from '../auth/scope';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 
 type DailyPumpageRequest = z.output<typeof dailyPumpageRequestSchema>;
 
@@ -23,9 +23,9 @@ interface DayRow {
 }
 
 /** The requested range, or the 7 days ending yesterday in the district's time zone. */
-function rangeOf(context: AppContext, request: DailyPumpageRequest): { start: string; end: string } {
+function rangeOf(request: DailyPumpageRequest, today: string): { start: string; end: string } {
   if (request.startDate && request.endDate) return { start: request.startDate, end: request.endDate };
-  const end = addDays(todayIn(context.config.districtTimeZone), -1);
+  const end = addDays(today, -1);
   return { start: addDays(end, -(DEFAULT_DAYS - 1)), end };
 }
 
@@ -34,13 +34,13 @@ function rangeOf(context: AppContext, request: DailyPumpageRequest): { start: st
  * thousands of gallons; a day without a record answers null.
  */
 export async function getDailyWellPumpageData(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   request: DailyPumpageRequest,
+  today: string,
 ): Promise<DailyPumpageResponse> {
-  const { db } = context.database;
   await findVisibleWell(db, caller, request.wellId);
-  const { start, end } = rangeOf(context, request);
+  const { start, end } = rangeOf(request, today);
   const rows = await selectRows<DayRow>(
     db,
     sql`

@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import type { ChartResponse } from '../../../shared/contracts/dashboard';
 import type { chartFilterSchema } from '../../../shared/contracts/wells';
 import { dailyPumpage, wells } from '../../db/schema';
-import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 
 type ChartFilter = z.output<typeof chartFilterSchema>;
 
@@ -23,14 +22,14 @@ function anyOf(column: Parameters<typeof inArray>[0], ids: number[]) {
  * are kgal, so a month is its sum / 1000, rounded to 3 decimals once, at the end.
  */
 export async function getPumpageVolumesForChart(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   filter: ChartFilter,
+  today: string,
 ): Promise<ChartResponse> {
-  const today = todayIn(context.config.districtTimeZone);
   const firstYear = Number(today.slice(0, 4)) - (CHART_YEARS - 1);
   const yearMonth = sql<string>`to_char(${dailyPumpage.date}, 'YYYY-MM')`;
-  const rows = await context.database.db
+  const rows = await db
     .select({
       yearMonth,
       pumpage: sql<string>`round(sum(${dailyPumpage.pumpage}) / 1000, 3)`,

@@ -2,18 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { ClientWellsResponse } from '../../../shared/contracts/dashboard';
 import { wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { findVisibleClient } from '../auth/scope';
 
 const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** GET Dashboard/GetClientWells?clientId: the client's wells for a well picker, active ones first. */
 export async function listClientWells(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   input: { clientId: number },
 ): Promise<ClientWellsResponse> {
-  const { db } = context.database;
   await findVisibleClient(db, caller, input.clientId);
   const rows = await db
     .select({

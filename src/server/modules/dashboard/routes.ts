@@ -15,16 +15,15 @@ import { listClientWells } from './list-client-wells';
 /** The dashboard's calls: usage chart, current-year invoices and the daily volume widget. */
 export function registerDashboardRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
+  const { db } = context.database;
   route(pumpageVolumesForChartEndpoint, (request) =>
-    getPumpageVolumesForChart(context, requireCaller(request), request.body),
+    getPumpageVolumesForChart(db, requireCaller(request), request.body, context.today()),
   );
   route(currentYearInvoicesEndpoint, (request) =>
-    getCurrentYearInvoices(context, requireCaller(request), request.query),
+    getCurrentYearInvoices(db, requireCaller(request), request.query, context.today()),
   );
   route(dailyWellPumpageEndpoint, (request) =>
-    getDailyWellPumpageData(context, requireCaller(request), request.body),
+    getDailyWellPumpageData(db, requireCaller(request), request.body, context.today()),
   );
-  route(listClientWellsEndpoint, (request) =>
-    listClientWells(context, requireCaller(request), request.query),
-  );
+  route(listClientWellsEndpoint, (request) => listClientWells(db, requireCaller(request), request.query));
 }

@@ -37,12 +37,13 @@ export function registerPumpageUploadRoutes(app: ApiInstance, context: AppContex
       part.file.on('limit', () => {
         cut = true;
       });
-      return uploadPumpages(context, caller, {
+      const upload = {
         fileName: part.filename,
         stream: part.file,
         truncated: () => cut || part.file.truncated,
         maxBytes,
-      });
+      };
+      return uploadPumpages(context.database.db, caller, upload, context.today());
     });
   });
 }

@@ -6,11 +6,9 @@ import {
   type UploadPumpageResponse,
 } from '../../../shared/contracts/pumpage-upload';
 import { recordAudit } from '../../audit';
-import type { Tx } from '../../db/client';
+import type { Tx, DbOrTx } from '../../db/client';
 import { AppError, ValidationError } from '../../errors';
-import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
 import { lockPumpageWrites } from '../pumpage/pumpage-write-lock';
 import { copyNewDays } from './copy-new-days';
 import { CsvSyntaxError, readCsvRows } from './csv-rows';
@@ -39,14 +37,14 @@ function unreadableFileError(error: unknown, xlsx: boolean): unknown {
 }
 
 async function readAndValidate(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   upload: PumpageUpload,
   spool: UploadSpool,
+  today: string,
 ): Promise<ValidatedFile> {
   const xlsx = isXlsxFileName(upload.fileName);
-  const findWell = await loadableWells(context.database.db, caller);
-  const today = todayIn(context.config.districtTimeZone);
+  const findWell = await loadableWells(db, caller);
   try {
     const fileRows = xlsx ? readXlsxRows(upload.stream) : readCsvRows(upload.stream);
     const validated = await validatePumpageFile(fileRows, findWell, today, (row, kind) =>
@@ -78,15 +76,16 @@ async function stageAndWrite(tx: Tx, spool: UploadSpool, kind: PumpageFileKind, 
  * straight in or else takes the general path (stageAndWrite), and records the load.
  */
 export async function uploadPumpages(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   upload: PumpageUpload,
+  today: string,
 ): Promise<UploadPumpageResponse> {
   const spool = await UploadSpool.create();
   try {
-    const file = await readAndValidate(context, caller, upload, spool);
+    const file = await readAndValidate(db, caller, upload, spool, today);
     const { kind, rows } = file;
-    const counts = await context.database.db.transaction(async (tx) => {
+    const counts = await db.transaction(async (tx) => {
       await lockPumpageWrites(tx);
       const written =
         kind === 'daily' && (await copyNewDays(tx, spool, file))

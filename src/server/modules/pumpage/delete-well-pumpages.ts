@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
-import type { Tx } from '../../db/client';
+import type { Tx, DbOrTx } from '../../db/client';
 import { idArray, selectRows } from '../../db/sql';
 import { ConflictError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
 import { findInvoicedPumpage, type InvoicedPumpage } from './find-invoiced-pumpage';
 import { lockPumpageWrites } from './pumpage-write-lock';
 
@@ -83,12 +82,12 @@ async function auditDeletion(tx: Tx, caller: Caller, days: DeletedDay[], hours: 
  * invoice (docs/decisions/0013-pumpage-deletion.md).
  */
 export async function deleteWellPumpages(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   ids: number[],
 ): Promise<{ message: string }> {
   const unique = [...new Set(ids)];
-  const deleted = await context.database.db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     await lockPumpageWrites(tx);
     const invoiced = await findInvoicedPumpage(tx, unique, NAMED_CONFLICTS + 1);
     if (invoiced.length) throw new ConflictError(describeConflicts(invoiced));

@@ -8,6 +8,7 @@ import { listWellPumpages } from './list-well-pumpages';
 /** The pumpage management table: its pages and the deletion of rows. */
 export function registerPumpageRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
+  const { db } = context.database;
   route(
     listWellPumpagesEndpoint,
     async (request) =>
@@ -16,6 +17,6 @@ export function registerPumpageRoutes(app: ApiInstance, context: AppContext): vo
       ),
   );
   route(deleteWellPumpagesEndpoint, (request) =>
-    deleteWellPumpages(context, requireCaller(request), request.body),
+    deleteWellPumpages(db, requireCaller(request), request.body),
   );
 }

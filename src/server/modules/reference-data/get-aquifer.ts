@@ -1,7 +1,7 @@
 import { aquifers } from '../../db/schema';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { findReferenceRecord } from './read-reference-records';
 
-export function getAquifer(context: AppContext, id: number) {
-  return findReferenceRecord(context.database.db, aquifers, 'Aquifer', id);
+export function getAquifer(db: DbOrTx, id: number) {
+  return findReferenceRecord(db, aquifers, 'Aquifer', id);
 }

@@ -1,7 +1,7 @@
 import { parishes } from '../../db/schema';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { findReferenceRecord } from './read-reference-records';
 
-export function getParish(context: AppContext, id: number) {
-  return findReferenceRecord(context.database.db, parishes, 'Parish', id);
+export function getParish(db: DbOrTx, id: number) {
+  return findReferenceRecord(db, parishes, 'Parish', id);
 }

@@ -1,7 +1,7 @@
 import { wellUseCategories } from '../../db/schema';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { findReferenceRecord } from './read-reference-records';
 
-export function getWellUseCategory(context: AppContext, id: number) {
-  return findReferenceRecord(context.database.db, wellUseCategories, 'Well-use category', id);
+export function getWellUseCategory(db: DbOrTx, id: number) {
+  return findReferenceRecord(db, wellUseCategories, 'Well-use category', id);
 }

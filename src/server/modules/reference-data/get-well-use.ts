@@ -1,9 +1,9 @@
 import { NotFoundError } from '../../errors';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { selectWellUses } from './select-well-uses';
 
-export async function getWellUse(context: AppContext, id: number) {
-  const [wellUse] = await selectWellUses(context.database.db, id);
+export async function getWellUse(db: DbOrTx, id: number) {
+  const [wellUse] = await selectWellUses(db, id);
   if (!wellUse) throw new NotFoundError('Well use not found.');
   return { message: 'OK', data: wellUse };
 }

@@ -1,7 +1,7 @@
 import { aquifers } from '../../db/schema';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { listReferenceRecords } from './read-reference-records';
 
-export function listAquifers(context: AppContext) {
-  return listReferenceRecords(context.database.db, aquifers, (aquifer) => aquifer.aquiferId);
+export function listAquifers(db: DbOrTx) {
+  return listReferenceRecords(db, aquifers, (aquifer) => aquifer.aquiferId);
 }

@@ -1,7 +1,7 @@
 import { parishes } from '../../db/schema';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { listReferenceRecords } from './read-reference-records';
 
-export function listParishes(context: AppContext) {
-  return listReferenceRecords(context.database.db, parishes, (parish) => parish.parishId);
+export function listParishes(db: DbOrTx) {
+  return listReferenceRecords(db, parishes, (parish) => parish.parishId);
 }

@@ -1,7 +1,7 @@
 import { wellUseCategories } from '../../db/schema';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { listReferenceRecords } from './read-reference-records';
 
-export function listWellUseCategories(context: AppContext) {
-  return listReferenceRecords(context.database.db, wellUseCategories, (category) => category.description);
+export function listWellUseCategories(db: DbOrTx) {
+  return listReferenceRecords(db, wellUseCategories, (category) => category.description);
 }

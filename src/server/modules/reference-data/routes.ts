@@ -31,21 +31,22 @@ import { saveWellUseCategory } from './save-well-use-category';
 /** Parishes, aquifers, well-use categories and well uses. */
 export function registerReferenceDataRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
-  route(listParishesEndpoint, () => listParishes(context));
-  route(getParishEndpoint, (request) => getParish(context, request.query.id));
-  route(saveParishEndpoint, (request) => saveParish(context, requireCaller(request), request.body));
+  const { db } = context.database;
+  route(listParishesEndpoint, () => listParishes(db));
+  route(getParishEndpoint, (request) => getParish(db, request.query.id));
+  route(saveParishEndpoint, (request) => saveParish(db, requireCaller(request), request.body));
 
-  route(listAquifersEndpoint, () => listAquifers(context));
-  route(getAquiferEndpoint, (request) => getAquifer(context, request.query.id));
-  route(saveAquiferEndpoint, (request) => saveAquifer(context, requireCaller(request), request.body));
+  route(listAquifersEndpoint, () => listAquifers(db));
+  route(getAquiferEndpoint, (request) => getAquifer(db, request.query.id));
+  route(saveAquiferEndpoint, (request) => saveAquifer(db, requireCaller(request), request.body));
 
-  route(listWellUseCategoriesEndpoint, () => listWellUseCategories(context));
-  route(getWellUseCategoryEndpoint, (request) => getWellUseCategory(context, request.query.id));
+  route(listWellUseCategoriesEndpoint, () => listWellUseCategories(db));
+  route(getWellUseCategoryEndpoint, (request) => getWellUseCategory(db, request.query.id));
   route(saveWellUseCategoryEndpoint, (request) =>
-    saveWellUseCategory(context, requireCaller(request), request.body),
+    saveWellUseCategory(db, requireCaller(request), request.body),
   );
 
-  route(listWellUsesEndpoint, () => listWellUses(context));
-  route(getWellUseEndpoint, (request) => getWellUse(context, request.query.id));
-  route(saveWellUseEndpoint, (request) => saveWellUse(context, requireCaller(request), request.body));
+  route(listWellUsesEndpoint, () => listWellUses(db));
+  route(getWellUseEndpoint, (request) => getWellUse(db, request.query.id));
+  route(saveWellUseEndpoint, (request) => saveWellUse(db, requireCaller(request), request.body));
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { saveAquiferRequestSchema } from '../../../shared/contracts/reference-data';
 import { aquifers } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { saveReferenceRecord, type ReferenceRecordKind } from './save-reference-record';
 
 const AQUIFER: ReferenceRecordKind<typeof aquifers> = {
@@ -18,9 +18,9 @@ const AQUIFER: ReferenceRecordKind<typeof aquifers> = {
 };
 
 export function saveAquifer(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   { id, ...values }: z.output<typeof saveAquiferRequestSchema>,
 ) {
-  return saveReferenceRecord(context, caller, AQUIFER, id, values);
+  return saveReferenceRecord(db, caller, AQUIFER, id, values);
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { saveParishRequestSchema } from '../../../shared/contracts/reference-data';
 import { parishes } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { saveReferenceRecord, type ReferenceRecordKind } from './save-reference-record';
 
 const PARISH: ReferenceRecordKind<typeof parishes> = {
@@ -18,9 +18,9 @@ const PARISH: ReferenceRecordKind<typeof parishes> = {
 };
 
 export function saveParish(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   { id, ...values }: z.output<typeof saveParishRequestSchema>,
 ) {
-  return saveReferenceRecord(context, caller, PARISH, id, values);
+  return saveReferenceRecord(db, caller, PARISH, id, values);
 }

@@ -1,12 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../../audit';
-import type { Tx } from '../../db/client';
+import type { Tx, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { aquifers, parishes, wellUseCategories, wellUses } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
 import { isForeignKeyViolation } from '../../db/errors';
 
 type ReferenceTable = typeof parishes | typeof aquifers | typeof wellUseCategories | typeof wellUses;
@@ -78,7 +77,7 @@ function translateConstraintError<T extends ReferenceTable>(
  * transaction.
  */
 export async function saveReferenceRecord<T extends ReferenceTable>(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   kind: ReferenceRecordKind<T>,
   id: number | undefined,
@@ -88,7 +87,7 @@ export async function saveReferenceRecord<T extends ReferenceTable>(
   const table = kind.table as PgTable;
   const idColumn: PgColumn = kind.table.id;
   try {
-    return await context.database.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       let before: Row<T> | undefined;
       if (id !== undefined) {
         [before] = (await tx.select().from(table).where(eq(idColumn, id)).for('update')) as Row<T>[];

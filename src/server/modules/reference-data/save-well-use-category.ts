@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { saveWellUseCategoryRequestSchema } from '../../../shared/contracts/reference-data';
 import { wellUseCategories } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { saveReferenceRecord, type ReferenceRecordKind } from './save-reference-record';
 
 const WELL_USE_CATEGORY: ReferenceRecordKind<typeof wellUseCategories> = {
@@ -12,9 +12,9 @@ const WELL_USE_CATEGORY: ReferenceRecordKind<typeof wellUseCategories> = {
 };
 
 export function saveWellUseCategory(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   { id, ...values }: z.output<typeof saveWellUseCategoryRequestSchema>,
 ) {
-  return saveReferenceRecord(context, caller, WELL_USE_CATEGORY, id, values);
+  return saveReferenceRecord(db, caller, WELL_USE_CATEGORY, id, values);
 }

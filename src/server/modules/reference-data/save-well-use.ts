@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { saveWellUseRequestSchema } from '../../../shared/contracts/reference-data';
 import { wellUses } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { saveReferenceRecord, type ReferenceRecordKind } from './save-reference-record';
 
 const WELL_USE: ReferenceRecordKind<typeof wellUses> = {
@@ -24,9 +24,9 @@ const WELL_USE: ReferenceRecordKind<typeof wellUses> = {
 };
 
 export function saveWellUse(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   { id, ...values }: z.output<typeof saveWellUseRequestSchema>,
 ) {
-  return saveReferenceRecord(context, caller, WELL_USE, id, values);
+  return saveReferenceRecord(db, caller, WELL_USE, id, values);
 }

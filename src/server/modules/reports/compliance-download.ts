@@ -3,7 +3,7 @@ import {
   type ComplianceReportFilter,
 } from '../../../shared/contracts/compliance-report';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { getComplianceReport } from './compliance-report';
 import { buildComplianceWorkbook, XLSX_CONTENT_TYPE } from './compliance-workbook';
 
@@ -15,11 +15,12 @@ export interface ComplianceFile {
 
 /** GET DownloadComplianceReport: the rows of GetComplianceReport, as ComplianceReport_{year}.xlsx. */
 export async function downloadComplianceReport(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   filter: ComplianceReportFilter,
+  today: string,
 ): Promise<ComplianceFile> {
-  const report = await getComplianceReport(context, caller, filter);
+  const report = await getComplianceReport(db, caller, filter, today);
   return {
     fileName: complianceReportFileName(filter.year),
     contentType: XLSX_CONTENT_TYPE,

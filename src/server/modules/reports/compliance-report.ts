@@ -12,9 +12,8 @@ import {
 import { quarterDateRange } from '../../../shared/rules/quarters';
 import { aquifers, clients, dailyPumpage, wells } from '../../db/schema';
 import { selectRows } from '../../db/sql';
-import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { wellIdConditions, wellNumberContains } from '../wells/well-conditions';
 import { compareNaturally } from '../../../shared/rules/natural-order';
 
@@ -103,18 +102,19 @@ function toRow(row: ComplianceSqlRow, years: number[], columns: ComplianceColumn
  * quarterly pumpage over the chosen year and the two before it.
  */
 export async function getComplianceReport(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   filter: ComplianceReportFilter,
+  today: string,
 ): Promise<ComplianceReport> {
   const years = complianceYears(filter.year);
   const columns = complianceColumns({ years, quarters: filter.quarters });
-  const rows = await selectRows<ComplianceSqlRow>(context.database.db, complianceReportSql(caller, filter));
+  const rows = await selectRows<ComplianceSqlRow>(db, complianceReportSql(caller, filter));
   return {
     message: `${rows.length} wells found.`,
     years,
     quarters: filter.quarters,
-    asOf: todayIn(context.config.districtTimeZone),
+    asOf: today,
     // The screen's order (EB-99 before EB-101), which the Excel export keeps; SQL text order is not.
     data: rows
       .map((row) => toRow(row, years, columns))

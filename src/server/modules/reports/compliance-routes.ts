@@ -11,10 +11,11 @@ import { getComplianceReport } from './compliance-report';
 /** The compliance report and its Excel download, staff only. */
 export function registerComplianceReportRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
+  const { db } = context.database;
   route(complianceReportEndpoint, (request) =>
-    getComplianceReport(context, requireCaller(request), request.body),
+    getComplianceReport(db, requireCaller(request), request.body, context.today()),
   );
   route(downloadComplianceReportEndpoint, (request) =>
-    downloadComplianceReport(context, requireCaller(request), request.query),
+    downloadComplianceReport(db, requireCaller(request), request.query, context.today()),
   );
 }

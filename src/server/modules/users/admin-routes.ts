@@ -15,8 +15,9 @@ import { updateUser } from './update-user';
 /** The Users screens: owner managers see and edit their own clients' users; adding users is staff work. */
 export function registerUserAdminRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
-  route(listUsersEndpoint, (request) => listUsers(context, requireCaller(request)));
-  route(getUserEndpoint, (request) => getUser(context, requireCaller(request), request.query));
-  route(addUserEndpoint, (request) => addUser(context, requireCaller(request), request.body));
-  route(updateUserEndpoint, (request) => updateUser(context, requireCaller(request), request.body));
+  const { db } = context.database;
+  route(listUsersEndpoint, (request) => listUsers(db, requireCaller(request)));
+  route(getUserEndpoint, (request) => getUser(db, requireCaller(request), request.query));
+  route(addUserEndpoint, (request) => addUser(db, requireCaller(request), request.body));
+  route(updateUserEndpoint, (request) => updateUser(db, requireCaller(request), request.body));
 }

@@ -5,8 +5,9 @@ import { CaptchaRequiredError, ForbiddenError, UnauthorizedError } from '../../e
 import { assertUnderLimit, clearHits, currentHits, recordHit } from '../../rate-limit';
 import { loadCaller } from '../auth/caller';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
-import type { AppContext } from '../context';
-import { startSession } from './session';
+import type { DbOrTx } from '../../db/client';
+import type { Captcha } from '../../integrations/captcha/altcha';
+import { startSession, type SessionIssuer } from './session';
 import {
   CAPTCHA_REQUIRED_MESSAGE,
   SIGN_IN_FAILURES_PER_ACCOUNT,
@@ -22,10 +23,11 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
  * the right password with a solved captcha always gets in.
  */
 export async function authenticate(
-  context: AppContext,
+  db: DbOrTx,
+  issuer: SessionIssuer,
+  captcha: Captcha,
   input: { email: string; password: string; reCAPTCHAToken?: string; address: string },
 ): Promise<AuthenticateResponse> {
-  const { db } = context.database;
   await assertUnderLimit(db, SIGN_IN_FAILURES_PER_ADDRESS, input.address);
   const [account, address] = await Promise.all([
     currentHits(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email),
@@ -33,7 +35,7 @@ export async function authenticate(
   ]);
   if (isCaptchaRequired({ account, address })) {
     // Checked before the password, so an unsolved attempt tells nothing about it.
-    const solved = input.reCAPTCHAToken ? await context.captcha.verifySolution(input.reCAPTCHAToken) : false;
+    const solved = input.reCAPTCHAToken ? await captcha.verifySolution(input.reCAPTCHAToken) : false;
     if (!solved) throw new CaptchaRequiredError(CAPTCHA_REQUIRED_MESSAGE);
   }
 
@@ -55,6 +57,6 @@ export async function authenticate(
     throw new ForbiddenError('This account has no role yet. Please contact the district office.');
   }
   await clearHits(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email);
-  const session = await startSession(context, db, caller);
+  const session = await startSession(db, issuer, caller);
   return { message: `Welcome, ${caller.firstName}.`, ...session };
 }

@@ -9,7 +9,7 @@ import { assertUnderLimit, clearHits, countHit } from '../../rate-limit';
 import { loadCaller, type Caller } from '../auth/caller';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endUserSessions } from '../auth/refresh-tokens';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { CURRENT_PASSWORD_FAILURES } from './sign-in-limits';
 
 const USER_NOT_FOUND = 'User not found.';
@@ -21,12 +21,11 @@ const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
  * family but the one that made the change, and every access token issued before it.
  */
 export async function changePassword(
-  context: AppContext,
+  db: DbOrTx,
   actor: Caller,
   input: ChangePasswordRequest,
   actorSessionId: string | undefined,
 ): Promise<{ message: string; id: number }> {
-  const { db } = context.database;
   const target = await loadCaller(db, { id: input.userId });
   if (!target) throw new NotFoundError(USER_NOT_FOUND);
   const decision = decideUserManagement(actor, target);
@@ -36,7 +35,7 @@ export async function changePassword(
   if (decision === 'forbidden' || (!isOwn && !isStaff(actor.accessLevel))) {
     throw new ForbiddenError('You may not change this user’s password.');
   }
-  if (isOwn) await assertCurrentPassword(context, target.id, input.currentPassword);
+  if (isOwn) await assertCurrentPassword(db, target.id, input.currentPassword);
 
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -57,14 +56,13 @@ export async function changePassword(
  * counted per account, so a stolen session cannot be used to guess the password either.
  */
 async function assertCurrentPassword(
-  context: AppContext,
+  db: DbOrTx,
   userId: number,
   currentPassword: string | undefined,
 ): Promise<void> {
   if (!currentPassword) {
     throw new ValidationError(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
   }
-  const { db } = context.database;
   const subject = String(userId);
   await assertUnderLimit(db, CURRENT_PASSWORD_FAILURES, subject);
   const [stored] = await db

@@ -1,7 +1,7 @@
 import type { UserResponse } from '../../../shared/contracts/user-admin';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { selectVisibleUsers, toUserRow } from './user-rows';
 
 export const USER_NOT_FOUND = 'User not found.';
@@ -11,11 +11,11 @@ export const USER_NOT_FOUND = 'User not found.';
  * client, answers 404 as if it did not exist.
  */
 export async function getUser(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   query: { id: number; clientId?: number | undefined },
 ): Promise<UserResponse> {
-  const [user] = await selectVisibleUsers(context.database.db, caller, { id: query.id });
+  const [user] = await selectVisibleUsers(db, caller, { id: query.id });
   if (!user) throw new NotFoundError(USER_NOT_FOUND);
   if (query.clientId !== undefined && !user.clients.some((client) => client.id === query.clientId)) {
     throw new NotFoundError(USER_NOT_FOUND);

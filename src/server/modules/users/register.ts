@@ -4,7 +4,8 @@ import type { registerRequestSchema } from '../../../shared/contracts/users';
 import { clients } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import { countHit } from '../../rate-limit';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
+import type { Captcha } from '../../integrations/captcha/altcha';
 import { createAccount } from './create-account';
 import { REGISTER_PER_ADDRESS } from './sign-in-limits';
 
@@ -18,13 +19,13 @@ const INVALID_CODE = 'Invalid registration code.';
  * that code's client.
  */
 export async function register(
-  context: AppContext,
+  db: DbOrTx,
+  captcha: Captcha,
   input: RegisterInput,
   address: string,
 ): Promise<{ message: string; id: number }> {
-  const { db } = context.database;
   await countHit(db, REGISTER_PER_ADDRESS, address);
-  if (!(await context.captcha.verifySolution(input.reCAPTCHAToken))) {
+  if (!(await captcha.verifySolution(input.reCAPTCHAToken))) {
     throw new ValidationError(CAPTCHA_MESSAGE, { reCAPTCHAToken: CAPTCHA_MESSAGE });
   }
   const [client] = await db

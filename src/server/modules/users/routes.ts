@@ -17,16 +17,22 @@ import { sessionUser } from './session';
 
 export function registerUserRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
-  route(authenticateEndpoint, (request) => authenticate(context, { ...request.body, address: request.ip }));
-  route(registerEndpoint, (request) => register(context, request.body, request.ip));
-  route(refreshTokenEndpoint, (request) => refreshSession(context, request.body.refreshToken));
+  const { db } = context.database;
+  const issuer = { tokens: context.tokens, refreshTokenDays: context.config.refreshTokenDays };
+  route(authenticateEndpoint, (request) =>
+    authenticate(db, issuer, context.captcha, { ...request.body, address: request.ip }),
+  );
+  route(registerEndpoint, (request) => register(db, context.captcha, request.body, request.ip));
+  route(refreshTokenEndpoint, (request) =>
+    refreshSession(db, { ...issuer, forgetCaller: context.forgetCaller }, request.body.refreshToken),
+  );
   route(getLoggedInUserEndpoint, (request) => {
     const caller = requireCaller(request);
     return { message: 'OK', ...sessionUser(caller), phone: caller.phone };
   });
   route(
     changeUserPasswordEndpoint,
-    (request) => changePassword(context, requireCaller(request), request.body, request.sessionId),
+    (request) => changePassword(db, requireCaller(request), request.body, request.sessionId),
     {
       // The spec's reset form sends userId and password in the query with an empty body.
       preValidation: async (request) => {

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticateResponse } from '../../../shared/contracts/users';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
+import type { AccessTokens } from '../auth/access-tokens';
 import type { Caller } from '../auth/caller';
 import { issueRefreshToken } from '../auth/refresh-tokens';
-import type { DbOrTx } from '../../db/client';
+
+/** What issuing a session needs besides the database: the token signer and the refresh tokens' life. */
+export interface SessionIssuer {
+  tokens: AccessTokens;
+  refreshTokenDays: number;
+}
 
 /** The session user fields every sign-in and refresh answer carries. */
 export function sessionUser(caller: Caller) {
@@ -20,8 +26,8 @@ export function sessionUser(caller: Caller) {
 }
 
 /** An access token of the session (refresh-token family) `sessionId`. */
-export function accessTokenFor(context: AppContext, caller: Caller, sessionId: string): Promise<string> {
-  return context.tokens.issue({
+export function accessTokenFor(tokens: AccessTokens, caller: Caller, sessionId: string): Promise<string> {
+  return tokens.issue({
     userId: caller.id,
     roles: caller.roles,
     clientIds: caller.clientIds,
@@ -32,14 +38,14 @@ export function accessTokenFor(context: AppContext, caller: Caller, sessionId: s
 
 /** A new session: an access token and the first refresh token of a new family. */
 export async function startSession(
-  context: AppContext,
   db: DbOrTx,
+  issuer: SessionIssuer,
   caller: Caller,
 ): Promise<Omit<AuthenticateResponse, 'message'>> {
   const sessionId = randomUUID();
   const [token, refreshToken] = await Promise.all([
-    accessTokenFor(context, caller, sessionId),
-    issueRefreshToken(db, caller.id, context.config.refreshTokenDays, sessionId),
+    accessTokenFor(issuer.tokens, caller, sessionId),
+    issueRefreshToken(db, caller.id, issuer.refreshTokenDays, sessionId),
   ]);
   return { ...sessionUser(caller), token, refreshToken };
 }

@@ -9,7 +9,6 @@ import { clientUsers, userRoles, users } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { loadCaller, type Caller } from '../auth/caller';
 import { endUserSessions } from '../auth/refresh-tokens';
-import type { AppContext } from '../context';
 import { EMAIL_TAKEN_MESSAGE } from './create-account';
 import { USER_NOT_FOUND } from './get-user';
 import { resolveUserAssignment } from './resolve-user-assignment';
@@ -20,12 +19,8 @@ const SELF_DEACTIVATION = 'You cannot deactivate your own account.';
  * PUT Users/UpdateUser: names, email, phone, role, client and active flag, within the rules of
  * decideUserManagement and resolveUserAssignment. Deactivating a user ends their sessions.
  */
-export async function updateUser(
-  context: AppContext,
-  caller: Caller,
-  input: UpdateUserInput,
-): Promise<SavedResponse> {
-  await context.database.db.transaction(async (tx) => {
+export async function updateUser(db: DbOrTx, caller: Caller, input: UpdateUserInput): Promise<SavedResponse> {
+  await db.transaction(async (tx) => {
     const target = await loadCaller(tx, { id: input.id });
     if (!target) throw new NotFoundError(USER_NOT_FOUND);
     const decision = decideUserManagement(caller, target);

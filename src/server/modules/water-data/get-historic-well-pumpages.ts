@@ -8,9 +8,8 @@ import {
 import { dailyPumpage } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { NotFoundError } from '../../errors';
-import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { yearRangeOf, type YearRange } from './periods';
 import { visibleWellCte } from '../auth/scope';
 import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
@@ -45,13 +44,14 @@ export function historicWellPumpagesSql(caller: Caller, request: { wellId: numbe
 
 /** POST GetAllHistoricWellPumpages: a well's pumpage per year and month, in thousands of gallons. */
 export async function getHistoricWellPumpages(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   request: HistoricPumpageRequestInput,
+  today: string,
 ): Promise<HistoricPumpageResponse> {
-  const range = yearRangeOf(request, todayIn(context.config.districtTimeZone));
+  const range = yearRangeOf(request, today);
   const data = await selectRows<HistoricPumpageRow>(
-    context.database.db,
+    db,
     historicWellPumpagesSql(caller, { wellId: request.wellId, ...range }),
   );
   if (data.length === 0) throw new NotFoundError(WELL_NOT_FOUND);

@@ -10,9 +10,8 @@ import {
 import { hourlyPumpage } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { ForbiddenError, NotFoundError } from '../../errors';
-import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { hourlyRangeOf, type DateRange } from './periods';
 import { visibleWellCte } from '../auth/scope';
 import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
@@ -52,14 +51,15 @@ export function hourlyWellPumpageSql(caller: Caller, request: { wellId: number }
  * gallons. Role Admin only, refused before the well is looked up.
  */
 export async function getHourlyWellPumpageData(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   request: HourlyPumpageRequestInput,
+  today: string,
 ): Promise<HourlyPumpageResponse> {
   if (!canSeeHourlyPumpage(caller.roles)) throw new ForbiddenError(HOURLY_FORBIDDEN_MESSAGE);
-  const range = hourlyRangeOf(request, todayIn(context.config.districtTimeZone));
+  const range = hourlyRangeOf(request, today);
   const data = await selectRows<HourlyPumpageRow>(
-    context.database.db,
+    db,
     hourlyWellPumpageSql(caller, { wellId: request.wellId, ...range }),
   );
   if (data.length === 0) throw new NotFoundError(WELL_NOT_FOUND);

@@ -11,10 +11,11 @@ import { getHourlyWellPumpageData } from './get-hourly-well-pumpage-data';
 /** The Water Data tabs' yearly and hourly calls; the daily tab uses the dashboard's daily call. */
 export function registerWaterDataRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
+  const { db } = context.database;
   route(historicWellPumpagesEndpoint, (request) =>
-    getHistoricWellPumpages(context, requireCaller(request), request.body),
+    getHistoricWellPumpages(db, requireCaller(request), request.body, context.today()),
   );
   route(hourlyWellPumpageEndpoint, (request) =>
-    getHourlyWellPumpageData(context, requireCaller(request), request.body),
+    getHourlyWellPumpageData(db, requireCaller(request), request.body, context.today()),
   );
 }

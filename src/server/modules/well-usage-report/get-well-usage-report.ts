@@ -2,9 +2,9 @@ import type { WellUsageReport, WellUsageReportQuery } from '../../../shared/cont
 import { REPORT_YEAR_MESSAGE } from '../../../shared/contracts/well-usage-report';
 import { selectRows } from '../../db/sql';
 import { ValidationError } from '../../errors';
-import { addDays, todayIn } from '../../time';
+import { addDays } from '../../time';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { findReportSubject } from './find-report-subject';
 import { totalsOf, toSection } from './usage-sections';
 import { wellUsageReportSql, type WellUsageRow } from './well-usage-sql';
@@ -22,12 +22,11 @@ export function countMissingThrough(year: number, today: string): string {
  * trips: the scoped client (or well) lookup, then the report statement.
  */
 export async function getWellUsageReport(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   request: WellUsageReportQuery,
+  today: string,
 ): Promise<WellUsageReport> {
-  const { db } = context.database;
-  const today = todayIn(context.config.districtTimeZone);
   const currentYear = Number(today.slice(0, 4));
   const year = request.year ?? currentYear;
   if (year > currentYear) throw new ValidationError(REPORT_YEAR_MESSAGE, { year: REPORT_YEAR_MESSAGE });

@@ -3,7 +3,7 @@ import type { SavedResponse } from '../../../shared/contracts/common';
 import { recordAudit } from '../../audit';
 import { wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { findVisibleWell } from '../auth/scope';
 
 /**
@@ -11,12 +11,8 @@ import { findVisibleWell } from '../auth/scope';
  * never deleted, so its pumpage and billing history stay intact. Deactivating an inactive well
  * keeps its original dates.
  */
-export async function deactivateWell(
-  context: AppContext,
-  caller: Caller,
-  id: number,
-): Promise<SavedResponse> {
-  return context.database.db.transaction(async (tx) => {
+export async function deactivateWell(db: DbOrTx, caller: Caller, id: number): Promise<SavedResponse> {
+  return db.transaction(async (tx) => {
     const before = await findVisibleWell(tx, caller, id, { lock: true });
     if (!before.isActive && before.wellStatus === 'Inactive') {
       return { message: 'Well is already inactive.', id };

@@ -5,7 +5,6 @@ import { aquifers, clients, parishes, wells, wellUses } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
-import type { AppContext } from '../context';
 import type { WellByIdQuery } from '../../../shared/contracts/wells';
 import { WELL_LIST_COLUMNS } from './well-columns';
 import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
@@ -68,6 +67,6 @@ export async function readWellDetail(db: DbOrTx, caller: Caller, query: WellById
 }
 
 /** GET Well/GetWellById?clientId&id */
-export async function getWell(context: AppContext, caller: Caller, query: WellByIdQuery) {
-  return { message: 'Well loaded.', data: await readWellDetail(context.database.db, caller, query) };
+export async function getWell(db: DbOrTx, caller: Caller, query: WellByIdQuery) {
+  return { message: 'Well loaded.', data: await readWellDetail(db, caller, query) };
 }

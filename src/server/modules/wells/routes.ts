@@ -18,19 +18,18 @@ import { saveWell } from './save-well';
 
 export function registerWellRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
+  const { db } = context.database;
   route(
     listWellsEndpoint,
     async (request) =>
       new DatabaseJson(await listWells(context.database.db, requireCaller(request), request.body)),
   );
-  route(getWellEndpoint, (request) => getWell(context, requireCaller(request), request.query));
-  route(saveWellEndpoint, (request) => saveWell(context, requireCaller(request), request.body));
+  route(getWellEndpoint, (request) => getWell(db, requireCaller(request), request.query));
+  route(saveWellEndpoint, (request) => saveWell(db, requireCaller(request), request.body));
   route(saveClientWellDetailsEndpoint, (request) =>
-    saveClientWellDetails(context, requireCaller(request), request.body),
+    saveClientWellDetails(db, requireCaller(request), request.body),
   );
-  route(deactivateWellEndpoint, (request) =>
-    deactivateWell(context, requireCaller(request), request.query.id),
-  );
+  route(deactivateWellEndpoint, (request) => deactivateWell(db, requireCaller(request), request.query.id));
   route(
     listMapWellsEndpoint,
     async (request) =>

@@ -3,7 +3,7 @@ import type { SavedResponse } from '../../../shared/contracts/common';
 import { recordAudit } from '../../audit';
 import { wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { findVisibleWell } from '../auth/scope';
 import type { SaveClientWellDetails } from '../../../shared/contracts/wells';
 
@@ -12,11 +12,11 @@ import type { SaveClientWellDetails } from '../../../shared/contracts/wells';
  * the comment of their own client's wells current; every other field stays staff work (SaveWell).
  */
 export async function saveClientWellDetails(
-  context: AppContext,
+  db: DbOrTx,
   caller: Caller,
   input: SaveClientWellDetails,
 ): Promise<SavedResponse> {
-  return context.database.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await findVisibleWell(tx, caller, input.id, { lock: true });
     const [after] = await tx
       .update(wells)

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { wells } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import type { AppContext } from '../context';
+import type { DbOrTx } from '../../db/client';
 import { assertWellNumberIsFree, duplicateWellNumber } from './assert-well-number-free';
 import { assertWellReferencesExist } from './assert-well-references';
 import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
@@ -23,10 +23,10 @@ function dateOrNull(iso: string | null): Date | null {
  * wellStatusDate whenever wellStatus changes (the client never sends it), checks that the
  * references exist and the well number is free, and audits before and after in one transaction.
  */
-export async function saveWell(context: AppContext, caller: Caller, input: SaveWell): Promise<SavedResponse> {
+export async function saveWell(db: DbOrTx, caller: Caller, input: SaveWell): Promise<SavedResponse> {
   const { id, ...values } = input;
   try {
-    return await context.database.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       let before: typeof wells.$inferSelect | undefined;
       if (id) {
         [before] = await tx.select().from(wells).where(eq(wells.id, id)).for('update');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAs } from '../test/fixtures';
+import { signInAs } from '../test/factories/session';
 import { renderApp } from '../test/render';
 
 async function expectPath(router: ReturnType<typeof renderApp>['router'], path: string) {

@@ -7,7 +7,8 @@ import {
 } from '../../shared/contracts/clients';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/contracts/common';
 import { authenticateEndpoint, refreshTokenEndpoint } from '../../shared/contracts/users';
-import { authenticatedUser, jsonResponse, mockApi, sentBody, sentHeader, signInAs } from '../test/fixtures';
+import { authenticatedUser, signInAs } from '../test/factories/session';
+import { jsonResponse, mockApi, sentBody, sentHeader } from '../test/api-mock';
 import { api, ApiError, setApiNavigator, setForbiddenNotifier } from './api';
 import { getSession } from './session';
 

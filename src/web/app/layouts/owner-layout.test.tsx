@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../lib/session';
-import { signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
 import { stubScreenWidth } from '../../test/screen-width';
 

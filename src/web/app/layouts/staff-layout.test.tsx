@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../lib/session';
-import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { stubScreenWidth } from '../../test/screen-width';
 import { getLoggedInUserEndpoint } from '../../../shared/contracts/users';

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeUserPasswordEndpoint } from '../../../shared/contracts/users';
 import { api, setApiNavigator } from '../../lib/api';
-import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 
 const REFUSED = 'You may not manage a user above your own access level.';

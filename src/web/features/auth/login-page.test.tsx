@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
-import { authenticatedUser, jsonResponse, mockApi, sentBody, sentHeader } from '../../test/fixtures';
+import { authenticatedUser } from '../../test/factories/session';
+import { jsonResponse, mockApi, sentBody, sentHeader } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { authenticateEndpoint } from '../../../shared/contracts/users';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, sentBody } from '../../test/fixtures';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { registerEndpoint } from '../../../shared/contracts/users';
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
-import { clientDetail, LOOSE_USER } from './client-fixtures';
+import { clientDetail, LOOSE_USER } from '../../test/factories/clients';
 import {
   assignClientUsersEndpoint,
   getClientEndpoint,

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
-import { clientDetail } from './client-fixtures';
+import { clientDetail } from '../../test/factories/clients';
 import { listClientsEndpoint } from '../../../shared/contracts/clients';
 
 const { message: _message, users: _users, ...first } = clientDetail();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentYearInvoice, DailyPumpageRow } from '../../../shared/contracts/dashboard';
-import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { listClientsEndpoint } from '../../../shared/contracts/clients';
 import { listMapWellsEndpoint } from '../../../shared/contracts/wells';

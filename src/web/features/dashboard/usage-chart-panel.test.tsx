@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChartPoint } from '../../../shared/contracts/wells';
-import { jsonResponse, mockApi, sentBody } from '../../test/fixtures';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
-import { LOOKUP_HANDLERS } from './test-lookups';
+import { DASHBOARD_LOOKUP_ANSWERS } from '../../test/factories/lookups';
 import { UsageChartPanel } from './usage-chart-panel';
 import type { UsageChartProps } from './usage-chart';
 import { pumpageVolumesForChartEndpoint } from '../../../shared/contracts/dashboard';
@@ -17,7 +17,7 @@ vi.mock('./usage-chart', () => ({
 
 function mockChart(answer: (filter: Record<string, unknown>) => ChartPoint[]) {
   return mockApi({
-    ...LOOKUP_HANDLERS,
+    ...DASHBOARD_LOOKUP_ANSWERS,
     [pumpageVolumesForChartEndpoint.path]: (_url, init) =>
       jsonResponse({ message: 'OK', data: answer(sentBody(init) as Record<string, unknown>) }),
   });

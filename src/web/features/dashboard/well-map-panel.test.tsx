@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MapWell } from '../../../shared/contracts/wells';
-import { jsonResponse, mockApi, sentBody } from '../../test/fixtures';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
-import { LOOKUP_HANDLERS } from './test-lookups';
+import { DASHBOARD_LOOKUP_ANSWERS } from '../../test/factories/lookups';
 import { WellMapPanel } from './well-map-panel';
 import type { WellMapProps } from './well-map';
 import { listMapWellsEndpoint } from '../../../shared/contracts/wells';
@@ -34,7 +34,7 @@ function mapWell(id: number): MapWell {
 /** The district's answer: three wells, one of them in the industrial district. */
 function mockMapWells() {
   return mockApi({
-    ...LOOKUP_HANDLERS,
+    ...DASHBOARD_LOOKUP_ANSWERS,
     [listMapWellsEndpoint.path]: (_url, init) => {
       const filter = sentBody(init) as { industrialDistrictOnly: boolean };
       const wells = filter.industrialDistrictOnly ? [mapWell(2)] : [mapWell(1), mapWell(2), mapWell(3)];

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { UploadPumpageDialog } from './upload-pumpage-dialog';
 import {

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WellPumpageRow } from '../../../shared/contracts/pumpage';
-import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
-import { LOOKUP_ANSWERS } from '../../test/lookup-answers';
+import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
 import { deleteWellPumpagesEndpoint, listWellPumpagesEndpoint } from '../../../shared/contracts/pumpage';
 
 const PAGE_PATH = listWellPumpagesEndpoint.path;

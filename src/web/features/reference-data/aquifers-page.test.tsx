@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { listAquifersEndpoint } from '../../../shared/contracts/reference-data';
 

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listAquifersEndpoint, saveAquiferEndpoint } from '../../../shared/contracts/reference-data';
 import { useLookups } from '../../lib/lookups';
-import { jsonResponse, mockApi, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { AQUIFER_RESOURCE, useSaveReferenceRecord } from './api';
 

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ComplianceReport, ComplianceRow } from '../../../shared/contracts/compliance-report';
-import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
-import { LOOKUP_ANSWERS } from '../../test/lookup-answers';
+import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
 import {
   complianceReportEndpoint,
   downloadComplianceReportEndpoint,

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VolumeReportRequest } from '../../../shared/contracts/volume-reports';
 import { downloadText } from '../../lib/download';
-import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
-import { VOLUME_LOOKUPS, volumeAnswer } from './volumes-test-data';
+import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
+import { volumeAnswer } from '../../test/factories/volume-reports';
 import {
   volumesByClientByAquiferEndpoint,
   volumesByClientByWellUseEndpoint,
@@ -28,7 +30,7 @@ describe('the volume report pages', () => {
 
   it('shows three groups a page of the current year, each with its total and wells, and pages on the server', async () => {
     signInAs();
-    const fetchMock = mockApi({ ...VOLUME_LOOKUPS, [POA_PATH]: volumeAnswer(7) });
+    const fetchMock = mockApi({ ...LOOKUP_ANSWERS, [POA_PATH]: volumeAnswer(7) });
     const { user } = renderApp('/reports/volumesByPOA');
     const table = await screen.findByRole('table', { name: 'Volume by Parish, Owner and Aquifer' }, SLOW);
     const year = new Date().getFullYear();
@@ -71,7 +73,7 @@ describe('the volume report pages', () => {
 
   it('exports every group, not only the page, as CSV', async () => {
     signInAs();
-    const fetchMock = mockApi({ ...VOLUME_LOOKUPS, [USE_PATH]: volumeAnswer(12) });
+    const fetchMock = mockApi({ ...LOOKUP_ANSWERS, [USE_PATH]: volumeAnswer(12) });
     const { user } = renderApp('/reports/volumesByUse');
     await screen.findByRole('table', { name: 'Volume by Well Use' }, SLOW);
     expect(reportBodies(fetchMock, USE_PATH)[0]).toMatchObject({ pageNumber: 1, pageSize: 5 });
@@ -99,7 +101,7 @@ describe('the volume report pages', () => {
 
   it('sends a date range instead of years, and the other filters, starting again at page 1', async () => {
     signInAs();
-    const fetchMock = mockApi({ ...VOLUME_LOOKUPS, [POA_PATH]: volumeAnswer(7) });
+    const fetchMock = mockApi({ ...LOOKUP_ANSWERS, [POA_PATH]: volumeAnswer(7) });
     const { user } = renderApp('/reports/volumesByPOA');
     await screen.findByRole('table', { name: 'Volume by Parish, Owner and Aquifer' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -132,14 +134,14 @@ describe('the volume report pages', () => {
 
   it('shows the server’s message when the report fails', async () => {
     signInAs();
-    mockApi({ ...VOLUME_LOOKUPS, [POA_PATH]: () => jsonResponse({ message: 'Report failed here' }, 500) });
+    mockApi({ ...LOOKUP_ANSWERS, [POA_PATH]: () => jsonResponse({ message: 'Report failed here' }, 500) });
     renderApp('/reports/volumesByPOA');
     expect(await screen.findByText('Report failed here', {}, SLOW)).toBeInTheDocument();
   });
 
   it('says so when nothing matches and offers no empty CSV', async () => {
     signInAs();
-    mockApi({ ...VOLUME_LOOKUPS, [USE_PATH]: volumeAnswer(0) });
+    mockApi({ ...LOOKUP_ANSWERS, [USE_PATH]: volumeAnswer(0) });
     renderApp('/reports/volumesByUse');
     expect(
       await screen.findByText('No pumpage was reported for these filters.', {}, SLOW),

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, sentBody } from '../../test/fixtures';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import { EditUserModal } from './edit-user-modal';
 import { NewUserModal } from './new-user-modal';
-import { CLIENTS, listOf, ROLES, ROLES_BELOW_STAFF, userRow } from './user-fixtures';
+import { CLIENTS, listOf, ROLES, ROLES_BELOW_STAFF, userRow } from '../../test/factories/users';
 import { listRolesEndpoint } from '../../../shared/contracts/users';
 import { listClientsEndpoint } from '../../../shared/contracts/clients';
 import { addUserEndpoint, getUserEndpoint, updateUserEndpoint } from '../../../shared/contracts/user-admin';

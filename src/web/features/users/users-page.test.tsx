@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
-import { CLIENTS, listOf, ROLES, ROLES_BELOW_STAFF, userRow } from './user-fixtures';
+import { CLIENTS, listOf, ROLES, ROLES_BELOW_STAFF, userRow } from '../../test/factories/users';
 import { getUserEndpoint, listUsersEndpoint } from '../../../shared/contracts/user-admin';
 import { changeUserPasswordEndpoint, listRolesEndpoint } from '../../../shared/contracts/users';
 import { listClientsEndpoint } from '../../../shared/contracts/clients';

@@ -9,7 +9,8 @@ import {
   hourlyWellPumpageEndpoint,
   MONTH_FIELDS,
 } from '../../../shared/contracts/water-data';
-import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { listWellsEndpoint } from '../../../shared/contracts/wells';
 import { dailyWellPumpageEndpoint } from '../../../shared/contracts/dashboard';

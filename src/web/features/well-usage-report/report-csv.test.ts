@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wellUsageReportCsv, wellUsageReportFileName } from './report-csv';
-import { usageReport, usageSection } from './report-test-data';
+import { usageReport, usageSection } from '../../test/factories/well-usage-report';
 
 describe('the report of a well without a client', () => {
   const report = usageReport({

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
-import { usageReport, usageSection } from './report-test-data';
+import { usageReport, usageSection } from '../../test/factories/well-usage-report';
 import { listClientsEndpoint } from '../../../shared/contracts/clients';
 import { listClientWellsEndpoint } from '../../../shared/contracts/dashboard';
 import { wellUsageReportEndpoint } from '../../../shared/contracts/well-usage-report';

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { DELETE_WELL_TEXT } from './delete-well-button';
-import { LOOKUP_ANSWERS } from '../../test/lookup-answers';
-import { wellDetail } from './well-test-data';
+import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
+import { wellDetail } from '../../test/factories/wells';
 import {
   deactivateWellEndpoint,
   getWellEndpoint,

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WellListRow } from '../../../shared/contracts/wells';
-import { jsonResponse, mockApi, sentBody, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/factories/session';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { wellsCsv } from './wells-csv';
-import { LOOKUP_ANSWERS } from '../../test/lookup-answers';
-import { wellRow } from './well-test-data';
+import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
+import { wellRow } from '../../test/factories/wells';
 import { listWellsEndpoint } from '../../../shared/contracts/wells';
 
 const ROWS: WellListRow[] = [

@@ -1,31 +1,5 @@
 import type { VolumeGroup, VolumeReportRequest } from '../../../shared/contracts/volume-reports';
-import { jsonResponse, sentBody } from '../../test/fixtures';
-import { listClientsEndpoint } from '../../../shared/contracts/clients';
-import {
-  listAquifersEndpoint,
-  listParishesEndpoint,
-  listWellUsesEndpoint,
-} from '../../../shared/contracts/reference-data';
-
-const lookup = (data: unknown[]) => () => jsonResponse({ message: 'ok', data });
-
-/** The lookup lists the report filters read. */
-export const VOLUME_LOOKUPS = {
-  [listClientsEndpoint.path]: lookup([{ id: 1, name: 'Red Stick Water Company', registrationCode: 'RSWC' }]),
-  [listAquifersEndpoint.path]: lookup([{ id: 11, aquiferId: '400', name: '400-Foot Sand', isActive: true }]),
-  [listWellUsesEndpoint.path]: lookup([
-    {
-      id: 21,
-      wellUseId: 'IND',
-      description: 'Industrial',
-      classification: null,
-      wellUseCategoryId: null,
-      wellUseCategory: null,
-      isActive: true,
-    },
-  ]),
-  [listParishesEndpoint.path]: lookup([{ id: 31, parishId: 'EBR', name: 'East Baton Rouge' }]),
-};
+import { jsonResponse, sentBody } from '../api-mock';
 
 /** Group n (1-based): client "Owner n" in East Baton Rouge with two wells of n and 0.5 kgal. */
 export function volumeGroup(n: number): VolumeGroup {

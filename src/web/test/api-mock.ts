@@ -1,29 +1,6 @@
 import { vi } from 'vitest';
-import type { AuthenticateResponse } from '../../shared/contracts/users';
-import { saveSession, type Session } from '../lib/session';
 
-export function authenticatedUser(overrides: Partial<AuthenticateResponse> = {}): AuthenticateResponse {
-  return {
-    message: 'Signed in successfully.',
-    id: 7,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    username: 'ada@demo.test',
-    email: 'ada@demo.test',
-    role: ['Admin'],
-    clientIds: [],
-    accessLevel: 100,
-    token: 'token-1',
-    refreshToken: 'refresh-1',
-    ...overrides,
-  };
-}
-
-/** Stores a session as a sign-in would. */
-export function signInAs(overrides: Partial<AuthenticateResponse> = {}): Session {
-  return saveSession(authenticatedUser(overrides));
-}
-
+/** A JSON answer, as fetch would resolve it. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }

@@ -1,7 +1,7 @@
 import type { UserRow } from '../../../shared/contracts/user-admin';
 import type { Role } from '../../../shared/contracts/users';
-import { jsonResponse } from '../../test/fixtures';
-import type { ClientOption } from './api';
+import { jsonResponse } from '../api-mock';
+import type { ClientOption } from '../../features/users/api';
 
 /** Test data for the Users screens, shaped as the API answers. */
 export const ROLES: Role[] = [

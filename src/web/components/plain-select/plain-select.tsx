@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '../outlined-label.css';
 import './plain-select.css';
 
 export interface PlainSelectOption {
@@ -23,7 +24,10 @@ interface PlainSelectProps {
 export function PlainSelect({ label, value, options, onChange, disabled, minWidth }: PlainSelectProps) {
   const id = useId();
   return (
-    <div className="plain-select" style={minWidth ? { minWidth, display: 'inline-block' } : undefined}>
+    <div
+      className="outlined-label plain-select"
+      style={minWidth ? { minWidth, display: 'inline-block' } : undefined}
+    >
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from './sign-in-icons';
+import '../../components/outlined-label.css';
 import './sign-in.css';
 
 /**

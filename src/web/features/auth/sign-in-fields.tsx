@@ -13,7 +13,7 @@ export function OutlinedField({ label, error, ref, children, ...input }: Outline
   const id = useId();
   const helperId = `${id}-helper`;
   return (
-    <div className={error ? 'signin-field signin-field-error' : 'signin-field'}>
+    <div className={error ? 'outlined-label signin-field signin-field-error' : 'outlined-label signin-field'}>
       <label htmlFor={id}>{label}</label>
       <div className="signin-input">
         <input

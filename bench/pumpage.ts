@@ -26,6 +26,7 @@ import {
   sharedStringsBombXlsx,
   unclosedQuoteCsv,
 } from '../src/server/modules/pumpage-upload/hostile-upload-files';
+import { parseAnswer } from '../src/shared/contracts/endpoint';
 import { printRatio } from './measure';
 import { compareWaterDataCalls } from './water-data-calls';
 import { pumpageUploadTemplateEndpoint } from '../src/shared/contracts/pumpage-upload';
@@ -331,7 +332,7 @@ async function comparePumpagePage(
       headers: { authorization: `Bearer ${server.token}` },
       payload: filter,
     });
-  const { totalCount } = (await call()).json() as { totalCount: number };
+  const { totalCount } = parseAnswer(listWellPumpagesEndpoint, (await call()).json());
   const bare = bareQuery(database, pumpageListSql(server.caller, parsedFilter, parsedPage));
   const { apiMs, sqlMs } = await alternatingMedians(call, bare, 5, 5);
   printRatio(`${label} (${totalCount.toLocaleString('en-US')})`, apiMs, sqlMs, 1.5);

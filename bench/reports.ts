@@ -8,7 +8,6 @@ import {
 } from '../src/shared/contracts/compliance-report';
 import {
   type VolumeReportRequest,
-  type VolumeReportResponse,
   VOLUMES_BY_POA_PAGE_SIZE,
   VOLUMES_BY_USE_PAGE_SIZE,
   volumesByClientByAquiferEndpoint,
@@ -26,6 +25,7 @@ import type { GroupField } from '../src/web/features/reports/volumes-columns';
 import { alternatingMedians, bareQuery, type BenchServer } from './bench-district';
 import { onFullSizeDistrict } from './full-size-district';
 import { QUARTERS } from '../src/shared/rules/quarters';
+import { parseAnswer } from '../src/shared/contracts/endpoint';
 import { medianMs, printRatio } from './measure';
 
 interface Call {
@@ -106,13 +106,14 @@ async function compareVolumes(
   database: Database,
   server: BenchServer,
   label: string,
-  url: string,
+  endpoint: typeof volumesByClientByAquiferEndpoint | typeof volumesByClientByWellUseEndpoint,
   toSql: (request: VolumeReportRequest) => SQL,
   groupFields: readonly GroupField[],
   pageSize: number,
   period: VolumeReportRequest,
 ) {
   console.log(`\n${label}:`);
+  const url = endpoint.path;
   const first = await compare(
     database,
     server,
@@ -120,7 +121,7 @@ async function compareVolumes(
     { method: 'POST', url, payload: period },
     toSql(period),
   );
-  const { totalRecords } = first.json() as VolumeReportResponse;
+  const { totalRecords } = parseAnswer(endpoint, first.json());
   const lastPage = { ...period, pageNumber: Math.max(1, Math.ceil(totalRecords / pageSize)) };
   await compare(
     database,
@@ -139,7 +140,7 @@ async function compareVolumes(
     { method: 'POST', url, payload: everything },
     toSql(everything),
   );
-  const answer = all.json() as VolumeReportResponse;
+  const answer = parseAnswer(endpoint, all.json());
   let csv = '';
   const csvMs = await medianMs(
     async () => {
@@ -174,7 +175,7 @@ export async function run(): Promise<void> {
       database,
       server,
       `Volume by Parish, Owner and Aquifer, ${year}`,
-      volumesByClientByAquiferEndpoint.path,
+      volumesByClientByAquiferEndpoint,
       (request) => volumesByPoaSql(server.caller, parse(volumesByPoaRequestSchema)(request)),
       ['parish', 'client', 'aquifer'],
       VOLUMES_BY_POA_PAGE_SIZE,
@@ -184,7 +185,7 @@ export async function run(): Promise<void> {
       database,
       server,
       `Volume by Well Use, ${year}`,
-      volumesByClientByWellUseEndpoint.path,
+      volumesByClientByWellUseEndpoint,
       (request) => volumesByUseSql(server.caller, parse(volumesByUseRequestSchema)(request)),
       ['client', 'wellUse'],
       VOLUMES_BY_USE_PAGE_SIZE,

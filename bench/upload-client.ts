@@ -1,6 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { errorResponseSchema } from '../src/shared/contracts/common';
 import { uploadWellPumpagesEndpoint } from '../src/shared/contracts/pumpage-upload';
 
 /**
@@ -19,6 +20,9 @@ const response = await fetch(`${baseUrl}${uploadWellPumpagesEndpoint.path}`, {
   headers: { authorization: `Bearer ${token}` },
   body: form,
 });
-const answer = (await response.json()) as { message: string };
+// A refusal answers only its message.
+const answer = (response.ok ? uploadWellPumpagesEndpoint.response : errorResponseSchema).parse(
+  await response.json(),
+);
 const ms = performance.now() - started;
 process.stdout.write(JSON.stringify({ status: response.status, ms, message: answer.message }));

@@ -6,6 +6,7 @@ import {
 import type { Database } from '../src/server/db/client';
 import { historicWellPumpagesSql } from '../src/server/modules/water-data/get-historic-well-pumpages';
 import { hourlyWellPumpageSql } from '../src/server/modules/water-data/get-hourly-well-pumpage-data';
+import { parseAnswer } from '../src/shared/contracts/endpoint';
 import { alternatingMedians, bareQuery, type BenchServer } from './bench-district';
 import { printRatio } from './measure';
 import { addDays } from '../src/server/time';
@@ -14,21 +15,21 @@ async function compare(
   database: Database,
   server: BenchServer,
   label: string,
-  url: string,
+  endpoint: typeof historicWellPumpagesEndpoint | typeof hourlyWellPumpageEndpoint,
   payload: object,
   bare: () => Promise<unknown>,
 ): Promise<void> {
   const call = () =>
     server.app.inject({
       method: 'POST',
-      url,
+      url: endpoint.path,
       headers: { authorization: `Bearer ${server.token}` },
       payload,
     });
   const response = await call();
   if (response.statusCode !== 200)
-    throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-  const rows = (response.json() as { data: unknown[] }).data.length;
+    throw new Error(`${endpoint.path} answered ${response.statusCode}: ${response.body}`);
+  const rows = parseAnswer(endpoint, response.json()).data.length;
   const { apiMs, sqlMs } = await alternatingMedians(call, bare);
   printRatio(`${label} (${rows} rows)`, apiMs, sqlMs, 1.5);
   if (database.kind === 'postgres' && apiMs > 300) console.log('    above 300 ms on PostgreSQL');
@@ -45,7 +46,7 @@ export async function compareWaterDataCalls(database: Database, server: BenchSer
     database,
     server,
     'POST GetAllHistoricWellPumpages, 10 years',
-    historicWellPumpagesEndpoint.path,
+    historicWellPumpagesEndpoint,
     historic,
     bareQuery(database, historicWellPumpagesSql(server.caller, historic)),
   );
@@ -57,7 +58,7 @@ export async function compareWaterDataCalls(database: Database, server: BenchSer
     database,
     server,
     'POST GetHourlyWellPumpageData, 30 days',
-    hourlyWellPumpageEndpoint.path,
+    hourlyWellPumpageEndpoint,
     hourly,
     bareQuery(
       database,

@@ -28,6 +28,7 @@ import {
   startBenchServer,
   type BenchServer,
 } from './bench-district';
+import { parseAnswer } from '../src/shared/contracts/endpoint';
 import { printRatio } from './measure';
 
 const CLIENTS = 600;
@@ -52,7 +53,7 @@ async function compareListCall(
       headers: { authorization: `Bearer ${token}` },
       payload: filter,
     });
-  const rows = ((await call()).json() as { data: unknown[] }).data.length;
+  const rows = parseAnswer(listWellsEndpoint, (await call()).json()).data.length;
   const { apiMs, sqlMs } = await alternatingMedians(
     call,
     bareQuery(database, wellListSql(caller, wellFilterSchema.parse(filter))),
@@ -75,7 +76,7 @@ async function compareMapCall(
       headers: { authorization: `Bearer ${token}` },
       payload: filter,
     });
-  const rows = ((await call()).json() as { data: unknown[] }).data.length;
+  const rows = parseAnswer(listMapWellsEndpoint, (await call()).json()).data.length;
   // The bare SQL of the call; the industrial district's polygon test runs in JS on its rows.
   const { apiMs, sqlMs } = await alternatingMedians(call, bareQuery(database, mapWellSql(caller, parsed)));
   printRatio(`${label} (${rows} markers)`, apiMs, sqlMs, 1.5);

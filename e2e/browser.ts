@@ -53,22 +53,6 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/**
- * The JSON answer of the API call to `path` (e.g. `complianceReportEndpoint.path`) made while `action`
- * runs, and the body it was sent; the call must succeed.
- */
-export async function answerDuring<Answer>(page: Page, path: string, action: () => Promise<unknown>) {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === path),
-    action(),
-  ]);
-  expect(response.status()).toBe(200);
-  return {
-    body: response.request().postDataJSON() as Record<string, unknown>,
-    answer: (await response.json()) as Answer,
-  };
-}
-
 const AXE_SCRIPT = fileURLToPath(new URL('../node_modules/axe-core/axe.min.js', import.meta.url));
 let axeScript: string | undefined;
 const axeSource = () => (axeScript ??= readFileSync(AXE_SCRIPT, 'utf8'));

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newPage, signIn } from './browser';
+import { answerOf, bearer } from './api';
+import { launchBrowser, newPage, signIn } from './browser';
 import { removeUserAssignmentEndpoint } from '../src/shared/contracts/clients';
-import { authenticateEndpoint, listRolesEndpoint } from '../src/shared/contracts/users';
+import { listRolesEndpoint } from '../src/shared/contracts/users';
 import { addUserEndpoint } from '../src/shared/contracts/user-admin';
 
 let browser: Browser;
@@ -13,24 +14,16 @@ afterAll(() => browser.close());
 
 const stamp = Date.now().toString(36);
 
-async function bearer(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const response = await request.post(authenticateEndpoint.path, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
 /**
  * A user that belongs to no client, made through the real API: New User needs a client for the
  * User role, so the account is created under the new client and then detached from it.
  */
 async function createUnassignedUser(page: Page, client: { id: number; registrationCode: string }) {
   const headers = await bearer(page.request, 'admin@demo.test');
-  const roles = (await (await page.request.get(listRolesEndpoint.path, { headers })).json()) as {
-    data: { id: number; name: string }[];
-  };
+  const roles = await answerOf(
+    listRolesEndpoint,
+    await page.request.get(listRolesEndpoint.path, { headers }),
+  );
   const userRole = roles.data.find((role) => role.name === 'User');
   if (!userRole) throw new Error('role User missing');
   const email = `e2e.loose.${stamp}@example.com`;
@@ -50,7 +43,7 @@ async function createUnassignedUser(page: Page, client: { id: number; registrati
     },
   });
   expect(added.status()).toBe(200);
-  const { id } = (await added.json()) as { id: number };
+  const { id } = await answerOf(addUserEndpoint, added);
   const detached = await page.request.delete(
     `${removeUserAssignmentEndpoint.path}?clientId=${client.id}&userId=${id}`,
     { headers },

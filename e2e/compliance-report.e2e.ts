@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComplianceReport } from '../src/shared/contracts/compliance-report';
-import { answerDuring, launchBrowser, newPage, signIn } from './browser';
+import { answerDuring } from './api';
+import { launchBrowser, newPage, signIn } from './browser';
 import { complianceReportEndpoint } from '../src/shared/contracts/compliance-report';
 
 const reportDuring = (page: Page, action: () => Promise<unknown>) =>
-  answerDuring<ComplianceReport>(page, complianceReportEndpoint.path, action);
+  answerDuring(page, complianceReportEndpoint, action);
 
 let browser: Browser;
 beforeAll(async () => {

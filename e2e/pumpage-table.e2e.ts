@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn } from './browser';
-import { listWellPumpagesEndpoint, type WellPumpagePage } from '../src/shared/contracts/pumpage';
+import { listWellPumpagesEndpoint } from '../src/shared/contracts/pumpage';
+import { answerDuring } from './api';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,28 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-function isPumpagePage(url: string) {
-  return new URL(url).pathname === listWellPumpagesEndpoint.path;
-}
-
 /** Waits for the next table page answered while `action` runs (whose body passes `wanted`). */
-async function pageDuring(
+function pageDuring(
   page: Page,
   action: () => Promise<unknown>,
   wanted: (body: Record<string, unknown>) => boolean = () => true,
 ) {
-  const [response] = await Promise.all([
-    page.waitForResponse(
-      (r) => isPumpagePage(r.url()) && wanted(r.request().postDataJSON() as Record<string, unknown>),
-    ),
-    action(),
-  ]);
-  const query = Object.fromEntries(new URL(response.url()).searchParams);
-  return {
-    query,
-    body: response.request().postDataJSON() as Record<string, unknown>,
-    answer: (await response.json()) as WellPumpagePage,
-  };
+  return answerDuring(page, listWellPumpagesEndpoint, action, (body) => wanted(body ?? {}));
 }
 
 async function chooseOption(page: Page, label: string, option: string) {

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newPage } from './browser';
-import { authenticateEndpoint } from '../src/shared/contracts/users';
+import { answerOf, bearer, refusalOf } from './api';
+import { launchBrowser, newPage } from './browser';
 import {
   pumpageUploadTemplateEndpoint,
   uploadWellPumpagesEndpoint,
@@ -17,15 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function bearer(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const response = await request.post(authenticateEndpoint.path, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
 function upload(headers: Record<string, string>, name: string, csv: string) {
   return page.request.post(uploadWellPumpagesEndpoint.path, {
     headers,
@@ -39,7 +30,7 @@ async function dailyValues(headers: Record<string, string>, wellId: number) {
     data: { wellId, startDate: '1999-03-01', endDate: '1999-03-03' },
   });
   expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { dailyPumpage: number | null }[] };
+  const { data } = await answerOf(dailyWellPumpageEndpoint, response);
   return data.map((day) => day.dailyPumpage);
 }
 
@@ -47,7 +38,7 @@ describe('pumpage upload, end to end', () => {
   it('refuses a file with one bad row, then loads the corrected file', async () => {
     const headers = await bearer(page.request, 'admin@demo.test');
     const wells = await page.request.post(listWellsEndpoint.path, { headers, data: {} });
-    const [well] = ((await wells.json()) as { data: { id: number; wellNumber: string }[] }).data;
+    const [well] = (await answerOf(listWellsEndpoint, wells)).data;
     if (!well) throw new Error('the demo district has no wells');
     // 1999 lies before the demo data's three years, so these days start empty.
     const before = await dailyValues(headers, well.id);
@@ -56,14 +47,16 @@ describe('pumpage upload, end to end', () => {
     const bad = `WellNumber,Date,Pumpage\n${well.wellNumber},1999-03-01,12.5\n${well.wellNumber},1999-03-02,-4\n${well.wellNumber},1999-03-03,7\n`;
     const refused = await upload(headers, 'e2e-bad.csv', bad);
     expect(refused.status()).toBe(400);
-    const { message } = (await refused.json()) as { message: string };
+    const { message } = await refusalOf(refused);
     expect(message).toContain('Line 3: pumpage -4 is negative');
     expect(await dailyValues(headers, well.id)).toEqual(before);
 
     const good = bad.replace(',-4', ',4.25');
     const loaded = await upload(headers, 'e2e-good.csv', good);
     expect(loaded.status()).toBe(200);
-    expect(await loaded.json()).toMatchObject({ message: 'Uploaded 3 rows: 3 inserted, 0 updated.' });
+    expect(await answerOf(uploadWellPumpagesEndpoint, loaded)).toMatchObject({
+      message: 'Uploaded 3 rows: 3 inserted, 0 updated.',
+    });
     expect(await dailyValues(headers, well.id)).toEqual([12.5, 4.25, 7]);
   });
 

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerDuring } from './api';
 import { launchBrowser, newPage, signIn } from './browser';
 import {
   volumesByClientByAquiferEndpoint,
   volumesByClientByWellUseEndpoint,
   type VolumeGroup,
-  type VolumeReportResponse,
 } from '../src/shared/contracts/volume-reports';
 
 let browser: Browser;
@@ -18,7 +18,7 @@ afterAll(() => browser.close());
 const REPORTS = [
   {
     route: '/reports/volumesByPOA',
-    api: volumesByClientByAquiferEndpoint.path,
+    endpoint: volumesByClientByAquiferEndpoint,
     title: 'Volume by Parish, Owner and Aquifer',
     pageSize: 3,
     csv: /^VolumesByParishOwnerAquifer_\d{8}_\d{6}\.csv$/,
@@ -27,7 +27,7 @@ const REPORTS = [
   },
   {
     route: '/reports/volumesByUse',
-    api: volumesByClientByWellUseEndpoint.path,
+    endpoint: volumesByClientByWellUseEndpoint,
     title: 'Volume by Well Use',
     pageSize: 5,
     csv: /^VolumesByWellUse_\d{8}_\d{6}\.csv$/,
@@ -36,15 +36,8 @@ const REPORTS = [
 ];
 
 /** The report answer that comes while `action` runs (a page of groups, not the CSV's getAll). */
-async function reportDuring(page: Page, api: string, action: () => Promise<unknown>) {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === api && !r.request().postDataJSON()?.getAll),
-    action(),
-  ]);
-  return {
-    body: response.request().postDataJSON() as Record<string, unknown>,
-    answer: (await response.json()) as VolumeReportResponse,
-  };
+function reportDuring(page: Page, report: (typeof REPORTS)[number], action: () => Promise<unknown>) {
+  return answerDuring(page, report.endpoint, action, (body) => !body?.getAll);
 }
 
 describe('volume reports', () => {
@@ -53,7 +46,7 @@ describe('volume reports', () => {
       const page = await newPage(browser);
       await signIn(page, 'admin@demo.test');
       await page.waitForURL((url) => url.pathname === '/dashboard');
-      await reportDuring(page, report.api, () => page.goto(report.route));
+      await reportDuring(page, report, () => page.goto(report.route));
       await page.getByRole('heading', { name: report.title }).waitFor();
 
       const year = new Date().getFullYear() - 1;
@@ -61,7 +54,7 @@ describe('volume reports', () => {
         await page.getByRole('combobox', { name: label }).click();
         await page.getByRole('option', { name: String(year), exact: true }).click();
       }
-      const first = await reportDuring(page, report.api, () =>
+      const first = await reportDuring(page, report, () =>
         page.getByRole('button', { name: 'Search' }).click(),
       );
       expect(first.body).toMatchObject({
@@ -76,7 +69,7 @@ describe('volume reports', () => {
       const firstTitle = report.groupTitle(first.answer.data[0] as VolumeGroup);
       await table.getByRole('rowheader', { name: firstTitle, exact: true }).waitFor();
 
-      const second = await reportDuring(page, report.api, () =>
+      const second = await reportDuring(page, report, () =>
         page.getByRole('button', { name: 'Go to next page' }).click(),
       );
       expect(second.body).toMatchObject({ pageNumber: 2 });
@@ -84,7 +77,7 @@ describe('volume reports', () => {
       expect(secondTitles).not.toContain(firstTitle);
       await table.getByRole('rowheader', { name: secondTitles[0], exact: true }).waitFor();
 
-      const last = await reportDuring(page, report.api, () =>
+      const last = await reportDuring(page, report, () =>
         page.getByRole('button', { name: 'Go to last page' }).click(),
       );
       const pages = Math.ceil(first.answer.totalRecords / report.pageSize);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerDuring } from './api';
 import { launchBrowser, newPage, signIn } from './browser';
 import { listWellsEndpoint, type WellListRow } from '../src/shared/contracts/wells';
 import { historicWellPumpagesEndpoint, hourlyWellPumpageEndpoint } from '../src/shared/contracts/water-data';
@@ -13,27 +14,18 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** The wells the signed-in user may see, as the well picker gets them. */
-function visibleWells(page: Page): Promise<WellListRow[]> {
-  // The function runs in the browser: the path travels as its argument.
-  return page.evaluate(async (path) => {
+async function visibleWells(page: Page): Promise<WellListRow[]> {
+  // The function runs in the browser: the path travels as its argument, the answer back as JSON.
+  const json: unknown = await page.evaluate(async (path) => {
     const session = JSON.parse(localStorage.getItem('gcd.session') ?? '{}') as { authToken?: string };
     const response = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.authToken ?? ''}` },
       body: '{}',
     });
-    return ((await response.json()) as { data: WellListRow[] }).data;
+    return response.json() as Promise<unknown>;
   }, listWellsEndpoint.path);
-}
-
-/** Waits for the answer of `path` while `action` runs. */
-async function answerDuring<T>(page: Page, path: string, action: () => Promise<unknown>): Promise<T> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'POST'),
-    action(),
-  ]);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
+  return listWellsEndpoint.response.parse(json).data;
 }
 
 async function downloadLines(page: Page) {
@@ -72,11 +64,11 @@ describe('water data', () => {
     await page.goto('/well/water-data');
     await page.getByText('Choose a well to see its pumpage.').waitFor();
     await page.getByRole('combobox', { name: 'Well' }).fill(metered.wellNumber);
-    const monthly = await answerDuring<{ year: number; total: number | null }[]>(
-      page,
-      historicWellPumpagesEndpoint.path,
-      () => page.getByRole('option', { name: new RegExp(`^${metered.wellNumber} - `) }).click(),
-    );
+    const monthly = (
+      await answerDuring(page, historicWellPumpagesEndpoint, () =>
+        page.getByRole('option', { name: new RegExp(`^${metered.wellNumber} - `) }).click(),
+      )
+    ).answer.data;
     await page.waitForURL((url) => url.searchParams.get('wellId') === String(metered.id));
     const year = new Date().getFullYear();
     expect(monthly.map((row) => row.year)).toEqual(Array.from({ length: 10 }, (_, index) => year - index));
@@ -97,11 +89,11 @@ describe('water data', () => {
       monthly.map((row) => String(row.year)),
     );
 
-    const daily = await answerDuring<{ formattedDate: string; dailyPumpage: number | null }[]>(
-      page,
-      dailyWellPumpageEndpoint.path,
-      () => page.getByRole('tab', { name: 'Daily (1000 gal)' }).click(),
-    );
+    const daily = (
+      await answerDuring(page, dailyWellPumpageEndpoint, () =>
+        page.getByRole('tab', { name: 'Daily (1000 gal)' }).click(),
+      )
+    ).answer.data;
     expect(daily).toHaveLength(30);
     // The browser's yesterday may be the district's today (time zones), which has no row yet.
     expect(daily.slice(0, -1).every((row) => row.dailyPumpage !== null)).toBe(true);
@@ -110,11 +102,11 @@ describe('water data', () => {
       .getByText(daily.at(-1)?.formattedDate ?? '')
       .waitFor();
 
-    const hourly = await answerDuring<{ formattedDate: string; hour12: number | null }[]>(
-      page,
-      hourlyWellPumpageEndpoint.path,
-      () => page.getByRole('tab', { name: 'Hourly (1000 gal)' }).click(),
-    );
+    const hourly = (
+      await answerDuring(page, hourlyWellPumpageEndpoint, () =>
+        page.getByRole('tab', { name: 'Hourly (1000 gal)' }).click(),
+      )
+    ).answer.data;
     expect(hourly).toHaveLength(7);
     expect(hourly.slice(0, -1).every((row) => row.hour12 !== null)).toBe(true);
     await page

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WellUsageReport } from '../src/shared/contracts/well-usage-report';
-import { answerDuring, launchBrowser, newPage, signIn } from './browser';
+import { answerDuring } from './api';
+import { launchBrowser, newPage, signIn } from './browser';
 import { wellUsageReportEndpoint } from '../src/shared/contracts/well-usage-report';
 
 const reportDuring = (page: Page, action: () => Promise<unknown>) =>
-  answerDuring<WellUsageReport>(page, wellUsageReportEndpoint.path, action);
+  answerDuring(page, wellUsageReportEndpoint, action);
 
 let browser: Browser;
 beforeAll(async () => {

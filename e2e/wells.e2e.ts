@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newPage, signIn } from './browser';
-import { listMapWellsEndpoint, listWellsEndpoint, type WellListRow } from '../src/shared/contracts/wells';
-import { authenticateEndpoint } from '../src/shared/contracts/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerDuring, answerOf, bearer } from './api';
+import { launchBrowser, newPage, signIn } from './browser';
+import { listMapWellsEndpoint, listWellsEndpoint } from '../src/shared/contracts/wells';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,15 +18,10 @@ async function signedInPage(email: string, landing: string): Promise<Page> {
   return page;
 }
 
-function isWellList(url: string) {
-  return url.endsWith(listWellsEndpoint.path);
-}
-
 /** Waits for the next wells-list answer while `action` runs, and returns its request body and rows. */
 async function wellListDuring(page: Page, action: () => Promise<unknown>) {
-  const [response] = await Promise.all([page.waitForResponse((r) => isWellList(r.url())), action()]);
-  const rows = ((await response.json()) as { data: WellListRow[] }).data;
-  return { body: response.request().postDataJSON() as Record<string, unknown>, rows };
+  const { body, answer } = await answerDuring(page, listWellsEndpoint, action);
+  return { body, rows: answer.data };
 }
 
 function filters(page: Page) {
@@ -37,14 +32,6 @@ async function chooseOptions(page: Page, label: string, options: string[]) {
   await page.getByRole('combobox', { name: label }).click();
   for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
   await page.keyboard.press('Escape');
-}
-
-/** A token of a demo login, for reading what the API answers that user. */
-async function tokenOf(page: Page, email: string): Promise<string> {
-  const response = await page.request.post(`${inject('baseUrl')}${authenticateEndpoint.path}`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  return ((await response.json()) as { token: string }).token;
 }
 
 describe('wells list (staff)', () => {
@@ -126,9 +113,7 @@ describe('wells list (staff)', () => {
       page.waitForResponse((response) => response.url().endsWith(listMapWellsEndpoint.path)),
       page.goto('/dashboard'),
     ]);
-    const markers = (
-      (await mapResponse.json()) as { data: { id: number; latitude: number; longitude: number }[] }
-    ).data;
+    const markers = (await answerOf(listMapWellsEndpoint, mapResponse)).data;
     expect(markers.find((well) => well.id === id)).toEqual(
       expect.objectContaining({ latitude: 30.4478611, longitude: -91.1875556 }),
     );
@@ -149,12 +134,9 @@ describe('wells list (owner)', () => {
       .waitFor();
     expect(await page.getByRole('combobox', { name: 'Client' }).count()).toBe(0);
 
-    const token = await tokenOf(page, 'admin@demo.test');
-    const others = await page.request.post(`${inject('baseUrl')}${listWellsEndpoint.path}`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { clientId: [2] },
-    });
-    const [otherWell] = ((await others.json()) as { data: WellListRow[] }).data;
+    const headers = await bearer(page.request, 'admin@demo.test');
+    const others = await page.request.post(listWellsEndpoint.path, { headers, data: { clientId: [2] } });
+    const [otherWell] = (await answerOf(listWellsEndpoint, others)).data;
     if (!otherWell) throw new Error('the demo district’s second client has no wells');
 
     await page.goto(`/well/client-edit/${otherWell.id}`);

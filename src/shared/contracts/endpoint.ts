@@ -71,3 +71,15 @@ export type EndpointBody<E extends Endpoint> = SchemaOutput<E['body']>;
 export type EndpointResponse<E extends Endpoint> = E['responseKind'] extends 'file'
   ? Blob
   : SchemaOutput<E['response']>;
+
+/** An endpoint that answers JSON (not a file). */
+export type JsonEndpoint = Endpoint & { response: z.ZodType };
+
+/**
+ * An answer read as its contract says: parsed by the endpoint's response schema, so a reader outside
+ * the web client (a browser journey, a benchmark) fails when the answer and the contract part.
+ */
+export function parseAnswer<E extends JsonEndpoint>(endpoint: E, json: unknown): EndpointResponse<E> {
+  // The schema's output is EndpointResponse<E>; zod cannot name it for a generic endpoint.
+  return endpoint.response.parse(json) as EndpointResponse<E>;
+}

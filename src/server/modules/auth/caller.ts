@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accessLevelOf } from '../../../shared/rules/access';
 import type { DbOrTx } from '../../db/client';
+import { clientUsers, roles, userRoles, users } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 
 /** The signed-in user as every guard and use case sees it, read fresh from the database. */
@@ -39,17 +40,20 @@ export async function loadCaller(
   db: DbOrTx,
   where: { id: number } | { email: string },
 ): Promise<Caller | undefined> {
-  const condition = 'id' in where ? sql`u.id = ${where.id}` : sql`u.email = ${where.email}`;
+  const condition = 'id' in where ? eq(users.id, where.id) : eq(users.email, where.email);
+  const rolesOfUser = sql`from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${users.id}`;
   const [row] = await selectRows<CallerRow>(
     db,
     sql`
-    select u.id, u.email, u.first_name, u.last_name, u.phone, u.is_active, u.tokens_valid_after,
-      (select array_agg(r.name order by r.access_level desc) from user_roles ur join roles r on r.id = ur.role_id
-        where ur.user_id = u.id) as roles,
-      (select array_agg(r.access_level) from user_roles ur join roles r on r.id = ur.role_id
-        where ur.user_id = u.id) as role_levels,
-      (select array_agg(cu.client_id order by cu.client_id) from client_users cu where cu.user_id = u.id) as client_ids
-    from users u where ${condition}`,
+    select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name,
+      ${users.lastName} as last_name, ${users.phone} as phone, ${users.isActive} as is_active,
+      ${users.tokensValidAfter} as tokens_valid_after,
+      (select array_agg(${roles.name} order by ${roles.accessLevel} desc) ${rolesOfUser}) as roles,
+      (select array_agg(${roles.accessLevel}) ${rolesOfUser}) as role_levels,
+      (select array_agg(${clientUsers.clientId} order by ${clientUsers.clientId}) from ${clientUsers}
+        where ${clientUsers.userId} = ${users.id}) as client_ids
+    from ${users} where ${condition}`,
   );
   if (!row) return undefined;
   return {

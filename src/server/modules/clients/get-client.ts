@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ClientDetail, ClientUser } from '../../../shared/contracts/clients';
 import type { DbOrTx } from '../../db/client';
+import { clientUsers, roles, userRoles, users } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
 import { findVisibleClient } from '../auth/scope';
@@ -17,12 +18,13 @@ export async function listClientUsers(db: DbOrTx, clientId: number): Promise<Cli
   const rows = await selectRows<ClientUserRow>(
     db,
     sql`
-    select u.id, u.first_name || ' ' || u.last_name as name, u.email,
-      coalesce((select string_agg(r.name, ', ' order by r.access_level desc)
-        from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '') as role
-    from client_users cu join users u on u.id = cu.user_id
-    where cu.client_id = ${clientId}
-    order by u.last_name, u.first_name, u.id`,
+    select ${users.id} as id, ${users.firstName} || ' ' || ${users.lastName} as name, ${users.email} as email,
+      coalesce((select string_agg(${roles.name}, ', ' order by ${roles.accessLevel} desc)
+        from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+        where ${userRoles.userId} = ${users.id}), '') as role
+    from ${clientUsers} join ${users} on ${users.id} = ${clientUsers.userId}
+    where ${clientUsers.clientId} = ${clientId}
+    order by ${users.lastName}, ${users.firstName}, ${users.id}`,
   );
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }

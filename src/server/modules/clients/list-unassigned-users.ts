@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UnassignedUsersResponse } from '../../../shared/contracts/clients';
 import { ACCESS } from '../../../shared/rules/access';
+import { clientUsers, roles, userRoles, users } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import type { DbOrTx } from '../../db/client';
 
@@ -20,16 +21,16 @@ export async function listUnassignedUsers(db: DbOrTx): Promise<UnassignedUsersRe
   const rows = await selectRows<UnassignedUserRow>(
     db,
     sql`
-    select u.id, u.first_name || ' ' || u.last_name as name, u.email,
-      coalesce(string_agg(r.name, ', ' order by r.access_level desc), '') as role
-    from users u
-      left join user_roles ur on ur.user_id = u.id
-      left join roles r on r.id = ur.role_id
-    where u.is_active
-      and not exists (select 1 from client_users cu where cu.user_id = u.id)
-    group by u.id
-    having coalesce(max(r.access_level), 0) < ${ACCESS.staff}
-    order by u.last_name, u.first_name, u.id`,
+    select ${users.id} as id, ${users.firstName} || ' ' || ${users.lastName} as name, ${users.email} as email,
+      coalesce(string_agg(${roles.name}, ', ' order by ${roles.accessLevel} desc), '') as role
+    from ${users}
+      left join ${userRoles} on ${userRoles.userId} = ${users.id}
+      left join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${users.isActive}
+      and not exists (select 1 from ${clientUsers} where ${clientUsers.userId} = ${users.id})
+    group by ${users.id}
+    having coalesce(max(${roles.accessLevel}), 0) < ${ACCESS.staff}
+    order by ${users.lastName}, ${users.firstName}, ${users.id}`,
   );
   return { message: 'OK', data: rows.map((row) => ({ ...row, id: Number(row.id) })) };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CurrentYearInvoicesResponse } from '../../../shared/contracts/dashboard';
 import { isClientScoped } from '../../../shared/rules/access';
+import { adjustments, invoices } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
 import type { DbOrTx } from '../../db/client';
@@ -30,17 +31,20 @@ export async function getCurrentYearInvoices(
 ): Promise<CurrentYearInvoicesResponse> {
   await findVisibleClient(db, caller, input.clientId);
   const year = Number(today.slice(0, 4));
-  const visibleOnly = isClientScoped(caller.accessLevel) ? sql`and i.is_visible` : sql``;
+  const visibleOnly = isClientScoped(caller.accessLevel) ? sql`and ${invoices.isVisible}` : sql``;
   const rows = await selectRows<InvoiceRow>(
     db,
     sql`
-    select i.id, i.invoice_number, i.title, i.year, i.quarter, i.has_paid, i.due_date::text as due_date,
-      i.fee_amount_cents
-        + case when i.hide_late_fees then 0 else i.late_fee_amount_cents end
-        + coalesce((select sum(a.value_cents) from adjustments a where a.invoice_id = i.id), 0) as total_cents
-    from invoices i
-    where i.client_id = ${input.clientId} and i.year = ${year} ${visibleOnly}
-    order by i.quarter, i.id`,
+    select ${invoices.id} as id, ${invoices.invoiceNumber} as invoice_number, ${invoices.title} as title,
+      ${invoices.year} as year, ${invoices.quarter} as quarter, ${invoices.hasPaid} as has_paid,
+      ${invoices.dueDate}::text as due_date,
+      ${invoices.feeAmountCents}
+        + case when ${invoices.hideLateFees} then 0 else ${invoices.lateFeeAmountCents} end
+        + coalesce((select sum(${adjustments.valueCents}) from ${adjustments}
+            where ${adjustments.invoiceId} = ${invoices.id}), 0) as total_cents
+    from ${invoices}
+    where ${invoices.clientId} = ${input.clientId} and ${invoices.year} = ${year} ${visibleOnly}
+    order by ${invoices.quarter}, ${invoices.id}`,
   );
   return {
     message: 'OK',

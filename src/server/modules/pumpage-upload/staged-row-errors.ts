@@ -5,6 +5,7 @@ import {
   type PumpageFileKind,
 } from '../../../shared/contracts/pumpage-upload';
 import type { Tx } from '../../db/client';
+import { hourlyPumpage, wells } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { ValidationError } from '../../errors';
 import { STAGING } from './pumpage-staging';
@@ -38,12 +39,13 @@ export async function refuseDuplicateRows(tx: Tx, kind: PumpageFileKind): Promis
   await refuseIfAny(
     tx,
     sql`select repeated.line,
-      'duplicate of line ' || repeated.first_line || ' (' || w.well_number || ', ' || ${what} || ')' as message,
+      'duplicate of line ' || repeated.first_line || ' (' || ${wells.wellNumber} || ', ' || ${what} || ')'
+        as message,
       (count(*) over ())::int as total
     from (select line, well_id, date, hour,
             min(line) over (partition by well_id, date, hour) as first_line
           from ${STAGING}) repeated
-    join wells w on w.id = repeated.well_id
+    join ${wells} on ${wells.id} = repeated.well_id
     where repeated.line > repeated.first_line
     order by repeated.line
     limit ${LISTED_ROW_ERRORS}`,
@@ -59,14 +61,14 @@ export async function refuseDailyRowsOfHourlyDays(tx: Tx): Promise<void> {
   await refuseIfAny(
     tx,
     sql`select staged.line,
-      'well ' || w.well_number || ' has hourly readings on ' || staged.date::text || '; upload its hours instead'
+      'well ' || ${wells.wellNumber} || ' has hourly readings on ' || staged.date::text || '; upload its hours instead'
         as message,
       (count(*) over ())::int as total
     from ${STAGING} staged
-    join wells w on w.id = staged.well_id
-      and exists (select 1 from hourly_pumpage metered where metered.well_id = w.id)
-    where exists (select 1 from hourly_pumpage hourly
-                  where hourly.well_id = staged.well_id and hourly.date = staged.date)
+    join ${wells} on ${wells.id} = staged.well_id
+      and exists (select 1 from ${hourlyPumpage} where ${hourlyPumpage.wellId} = ${wells.id})
+    where exists (select 1 from ${hourlyPumpage}
+                  where ${hourlyPumpage.wellId} = staged.well_id and ${hourlyPumpage.date} = staged.date)
     order by staged.line
     limit ${LISTED_ROW_ERRORS}`,
   );

@@ -95,11 +95,11 @@ async function mergeInto(
 /** The daily rows of every well-day the file touched become the sum of all their stored hours. */
 async function sumTouchedDays(tx: Tx): Promise<void> {
   await tx.execute(sql`create temp table ${DAY_SUMS} on commit drop as
-    select hourly.well_id, hourly.date, sum(hourly.pumpage) as pumpage
-    from hourly_pumpage hourly
+    select ${hourlyPumpage.wellId} as well_id, ${hourlyPumpage.date} as date, sum(${hourlyPumpage.pumpage}) as pumpage
+    from ${hourlyPumpage}
     join (select distinct well_id, date from ${STAGING}) touched
-      on touched.well_id = hourly.well_id and touched.date = hourly.date
-    group by hourly.well_id, hourly.date`);
+      on touched.well_id = ${hourlyPumpage.wellId} and touched.date = ${hourlyPumpage.date}
+    group by ${hourlyPumpage.wellId}, ${hourlyPumpage.date}`);
   await mergeInto(tx, DAILY, DAY_SUMS);
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
 import type { Tx, DbOrTx } from '../../db/client';
+import { dailyPumpage, hourlyPumpage } from '../../db/schema';
 import { idArray, selectRows } from '../../db/sql';
 import { ConflictError } from '../../errors';
 import type { Caller } from '../auth/caller';
@@ -40,9 +41,11 @@ function deleteHours(tx: Tx, ids: readonly number[]) {
   return selectRows<DeletedHour>(
     tx,
     sql`
-    delete from hourly_pumpage h using daily_pumpage d
-    where d.id = any(${idArray(ids)}::bigint[]) and h.well_id = d.well_id and h.date = d.date
-    returning h.well_id as "wellId", h.date::text as date, h.hour::int as hour, h.pumpage::text as pumpage`,
+    delete from ${hourlyPumpage} using ${dailyPumpage}
+    where ${dailyPumpage.id} = any(${idArray(ids)}::bigint[])
+      and ${hourlyPumpage.wellId} = ${dailyPumpage.wellId} and ${hourlyPumpage.date} = ${dailyPumpage.date}
+    returning ${hourlyPumpage.wellId} as "wellId", ${hourlyPumpage.date}::text as date,
+      ${hourlyPumpage.hour}::int as hour, ${hourlyPumpage.pumpage}::text as pumpage`,
   );
 }
 
@@ -50,8 +53,9 @@ function deleteDays(tx: Tx, ids: readonly number[]) {
   return selectRows<DeletedDay>(
     tx,
     sql`
-    delete from daily_pumpage where id = any(${idArray(ids)}::bigint[])
-    returning id::int as id, well_id as "wellId", date::text as date, pumpage::text as pumpage`,
+    delete from ${dailyPumpage} where ${dailyPumpage.id} = any(${idArray(ids)}::bigint[])
+    returning ${dailyPumpage.id}::int as id, ${dailyPumpage.wellId} as "wellId",
+      ${dailyPumpage.date}::text as date, ${dailyPumpage.pumpage}::text as pumpage`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { dailyPumpage, invoiceItems, invoices, wells } from '../../db/schema';
 import { idArray, selectRows } from '../../db/sql';
 
 export interface InvoicedPumpage {
@@ -17,14 +18,15 @@ export function findInvoicedPumpage(db: DbOrTx, ids: readonly number[], limit: n
   return selectRows<InvoicedPumpage>(
     db,
     sql`
-    select distinct w.well_number as "wellNumber", i.year::int as year, i.quarter::int as quarter,
-      i.invoice_number as "invoiceNumber"
-    from daily_pumpage d
-    join wells w on w.id = d.well_id
-    join invoices i on i.year = extract(year from d.date) and i.quarter = extract(quarter from d.date)
-    join invoice_items item on item.invoice_id = i.id
-      and (item.well_id = w.id or item.well_number = w.well_number)
-    where d.id = any(${idArray(ids)}::bigint[])
+    select distinct ${wells.wellNumber} as "wellNumber", ${invoices.year}::int as year,
+      ${invoices.quarter}::int as quarter, ${invoices.invoiceNumber} as "invoiceNumber"
+    from ${dailyPumpage}
+    join ${wells} on ${wells.id} = ${dailyPumpage.wellId}
+    join ${invoices} on ${invoices.year} = extract(year from ${dailyPumpage.date})
+      and ${invoices.quarter} = extract(quarter from ${dailyPumpage.date})
+    join ${invoiceItems} on ${invoiceItems.invoiceId} = ${invoices.id}
+      and (${invoiceItems.wellId} = ${wells.id} or ${invoiceItems.wellNumber} = ${wells.wellNumber})
+    where ${dailyPumpage.id} = any(${idArray(ids)}::bigint[])
     order by "wellNumber", year, quarter, "invoiceNumber"
     limit ${limit}`,
   );

@@ -1,9 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserRow } from '../../../shared/contracts/user-admin';
 import { isClientScoped } from '../../../shared/rules/access';
 import type { DbOrTx } from '../../db/client';
+import { clients, clientUsers, roles, userRoles, users } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
+import { scopeToCaller } from '../auth/scope';
 
 interface RawUserRow {
   id: number;
@@ -40,16 +42,6 @@ export interface VisibleUser {
   clients: VisibleClient[];
 }
 
-/** Which client links the caller may see: all for staff, their own below staff level. */
-function visibleClientCondition(caller: Caller): SQL {
-  if (!isClientScoped(caller.accessLevel)) return sql`true`;
-  if (caller.clientIds.length === 0) return sql`false`;
-  return sql`cu.client_id in (${sql.join(
-    caller.clientIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
-
 /**
  * Users as the Users screens show them. A caller below staff level sees only users linked to one of
  * their clients, and of those users only the clients they share.
@@ -63,24 +55,29 @@ export async function selectVisibleUsers(
   const rows = await selectRows<RawUserRow>(
     db,
     sql`
-    select u.id, u.first_name, u.last_name, u.email, u.phone, u.is_active, u.date_registered,
-      r.role_ids, r.role, c.client_ids, c.client_names, c.client_codes
-    from users u
+    select ${users.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
+      ${users.email} as email, ${users.phone} as phone, ${users.isActive} as is_active,
+      ${users.dateRegistered} as date_registered,
+      user_roles_of.role_ids, user_roles_of.role,
+      clients_of.client_ids, clients_of.client_names, clients_of.client_codes
+    from ${users}
     left join lateral (
-      select array_agg(ro.id order by ro.access_level desc) as role_ids,
-        string_agg(ro.name, ', ' order by ro.access_level desc) as role
-      from user_roles ur join roles ro on ro.id = ur.role_id where ur.user_id = u.id
-    ) r on true
+      select array_agg(${roles.id} order by ${roles.accessLevel} desc) as role_ids,
+        string_agg(${roles.name}, ', ' order by ${roles.accessLevel} desc) as role
+      from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+      where ${userRoles.userId} = ${users.id}
+    ) user_roles_of on true
     left join lateral (
-      select array_agg(cl.id order by cl.id) as client_ids,
-        array_agg(cl.name order by cl.id) as client_names,
-        array_agg(cl.registration_code order by cl.id) as client_codes
-      from client_users cu join clients cl on cl.id = cu.client_id
-      where cu.user_id = u.id and ${visibleClientCondition(caller)}
-    ) c on true
-    where ${filter.id === undefined ? sql`true` : sql`u.id = ${filter.id}`}
-      and ${scoped ? sql`c.client_ids is not null` : sql`true`}
-    order by u.last_name, u.first_name, u.id`,
+      select array_agg(${clients.id} order by ${clients.id}) as client_ids,
+        array_agg(${clients.name} order by ${clients.id}) as client_names,
+        array_agg(${clients.registrationCode} order by ${clients.id}) as client_codes
+      from ${clientUsers} join ${clients} on ${clients.id} = ${clientUsers.clientId}
+      where ${clientUsers.userId} = ${users.id}
+        and ${scopeToCaller(caller, clientUsers.clientId) ?? sql`true`}
+    ) clients_of on true
+    where ${filter.id === undefined ? sql`true` : eq(users.id, filter.id)}
+      and ${scoped ? sql`clients_of.client_ids is not null` : sql`true`}
+    order by ${users.lastName}, ${users.firstName}, ${users.id}`,
   );
   return rows.map(toVisibleUser);
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { monthsOfQuarter, QUARTERS } from '../../../shared/rules/quarters';
-import { aquifers, parishes, wells, wellUses } from '../../db/schema';
+import { aquifers, dailyPumpage, parishes, wells, wellUses } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
 import { WELL_USE_LABEL } from '../wells/well-columns';
@@ -74,11 +74,14 @@ export function wellUsageReportSql(caller: Caller, window: ReportWindow): SQL {
       where ${wellCondition}
     ),
     year_days as (
-      select dp.well_id, dp.date, dp.pumpage, extract(month from dp.date)::int as month,
-        coalesce(lag(dp.date) over (partition by dp.well_id order by dp.date) + 1, ${yearStart}) as gap_first,
-        least(dp.date - 1, ${through}) as gap_last
+      select ${dailyPumpage.wellId} as well_id, ${dailyPumpage.date} as date, ${dailyPumpage.pumpage} as pumpage,
+        extract(month from ${dailyPumpage.date})::int as month,
+        coalesce(lag(${dailyPumpage.date}) over (partition by ${dailyPumpage.wellId} order by ${dailyPumpage.date}) + 1,
+          ${yearStart}) as gap_first,
+        least(${dailyPumpage.date} - 1, ${through}) as gap_last
       from report_wells rw
-        join daily_pumpage dp on dp.well_id = rw.id and dp.date >= ${yearStart} and dp.date < ${nextYearStart}
+        join ${dailyPumpage} on ${dailyPumpage.wellId} = rw.id
+          and ${dailyPumpage.date} >= ${yearStart} and ${dailyPumpage.date} < ${nextYearStart}
     ),
     usage as (
       select well_id, json_build_array(${sumsOfMonths(MONTH_CONDITIONS)}) as months,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { dailyPumpage, hourlyPumpage } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 
 const BOUNDARY = '----pumpage-upload-test-boundary';
@@ -20,7 +21,8 @@ export function multipartFile(fileName: string, content: string | Buffer, fieldN
 export async function countPumpageRows(db: DbOrTx): Promise<{ daily: number; hourly: number }> {
   const [row] = await selectRows<{ daily: number; hourly: number }>(
     db,
-    sql`select (select count(*) from daily_pumpage)::int as daily, (select count(*) from hourly_pumpage)::int as hourly`,
+    sql`select (select count(*) from ${dailyPumpage})::int as daily,
+      (select count(*) from ${hourlyPumpage})::int as hourly`,
   );
   return { daily: Number(row?.daily), hourly: Number(row?.hourly) };
 }
@@ -28,7 +30,8 @@ export async function countPumpageRows(db: DbOrTx): Promise<{ daily: number; hou
 export async function dailyValue(db: DbOrTx, wellId: number, date: string): Promise<number | undefined> {
   const [row] = await selectRows<{ pumpage: string }>(
     db,
-    sql`select pumpage from daily_pumpage where well_id = ${wellId} and date = ${date}`,
+    sql`select ${dailyPumpage.pumpage} as pumpage from ${dailyPumpage}
+      where ${dailyPumpage.wellId} = ${wellId} and ${dailyPumpage.date} = ${date}`,
   );
   return row ? Number(row.pumpage) : undefined;
 }

@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 /** Runs raw SQL and returns its rows; both drivers (PGlite and node-postgres) answer with `rows`. */
@@ -14,4 +15,12 @@ export async function selectRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
  */
 export function idArray(ids: readonly number[]): string {
   return `{${ids.join(',')}}`;
+}
+
+/** Column names as an insert's column list, an update's SET or a conflict target takes them: unqualified. */
+export function columnNames(columns: readonly PgColumn[]): SQL {
+  return sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
 }

@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
+import { dailyPumpage, hourlyPumpage } from '../schema';
+import { columnNames } from '../sql';
 import { addDays } from '../../time';
 import { addYears, daysBetween } from './dates';
 import type { PumpProfile } from './generate-wells';
@@ -37,7 +40,7 @@ function unit(hash: string, offset: number): SQL {
 }
 
 // Days are hashed by their number since 2000-01-01, so a given day's noise does not depend on `today`.
-const DAY_NUMBER = (column: string) => `(${column} - DATE '2000-01-01')`;
+const dayNumber = (date: SQL | PgColumn) => sql`(${date} - DATE '2000-01-01')`;
 
 /**
  * One row per active well and day from three years before `today` to yesterday: the well's mean, a
@@ -48,7 +51,7 @@ export async function insertDailyPumpage(db: DbOrTx, profiles: readonly WellProf
   const first = addYears(today, -3);
   const days = daysBetween(first, today);
   await db.execute(sql`
-    INSERT INTO daily_pumpage (well_id, date, pumpage)
+    INSERT INTO ${dailyPumpage} (${columnNames([dailyPumpage.wellId, dailyPumpage.date, dailyPumpage.pumpage])})
     SELECT p.well_id, day.date, round(greatest(0, CASE WHEN ${unit('noise.hash', 8)} < p.downtime THEN 0 ELSE
         p.base
         * greatest(0, 1 + p.season * cos(2 * pi() * (extract(doy FROM day.date) - p.peak_day) / 365.25))
@@ -59,7 +62,7 @@ export async function insertDailyPumpage(db: DbOrTx, profiles: readonly WellProf
     FROM ${profilesTable(profiles)}
     CROSS JOIN generate_series(0, ${days - 1}::int) AS n(i)
     CROSS JOIN LATERAL (SELECT ${first}::date + n.i AS date) AS day
-    CROSS JOIN LATERAL (SELECT md5(p.well_id || ':' || ${sql.raw(DAY_NUMBER('day.date'))}) AS hash) AS noise
+    CROSS JOIN LATERAL (SELECT md5(p.well_id || ':' || ${dayNumber(sql`day.date`)}) AS hash) AS noise
     ORDER BY p.well_id, day.date`);
 }
 
@@ -88,25 +91,29 @@ function hourSharesTable(): SQL {
 export async function insertHourlyPumpage(db: DbOrTx, profiles: readonly WellProfile[], today: string) {
   const first = addDays(today, -HOURLY_DAYS);
   // Fresh statistics, or the planner takes the just-filled table for empty and picks a slow plan.
-  await db.execute(sql`ANALYZE daily_pumpage`);
+  await db.execute(sql`ANALYZE ${dailyPumpage}`);
+  const daily = dailyPumpage;
   await db.execute(sql`
-    INSERT INTO hourly_pumpage (well_id, date, hour, pumpage)
-    SELECT d.well_id, d.date, s.hour, round((d.pumpage * s.share * (1 + 0.2 * (2 * ${unit('noise.hash', 1)} - 1)))::numeric, 3)
-    FROM daily_pumpage d
-    JOIN ${profilesTable(profiles)} ON p.well_id = d.well_id AND p.metered
+    INSERT INTO ${hourlyPumpage}
+      (${columnNames([hourlyPumpage.wellId, hourlyPumpage.date, hourlyPumpage.hour, hourlyPumpage.pumpage])})
+    SELECT ${daily.wellId}, ${daily.date}, s.hour,
+      round((${daily.pumpage} * s.share * (1 + 0.2 * (2 * ${unit('noise.hash', 1)} - 1)))::numeric, 3)
+    FROM ${daily}
+    JOIN ${profilesTable(profiles)} ON p.well_id = ${daily.wellId} AND p.metered
     JOIN ${hourSharesTable()} ON s.cycle = p.cycle
     CROSS JOIN LATERAL (
-      SELECT md5(d.well_id || ':' || ${sql.raw(DAY_NUMBER('d.date'))} || ':' || s.hour) AS hash
+      SELECT md5(${daily.wellId} || ':' || ${dayNumber(daily.date)} || ':' || s.hour) AS hash
     ) AS noise
-    WHERE d.date >= ${first}::date AND d.date < ${today}::date
-    ORDER BY d.well_id, d.date, s.hour`);
+    WHERE ${daily.date} >= ${first}::date AND ${daily.date} < ${today}::date
+    ORDER BY ${daily.wellId}, ${daily.date}, s.hour`);
 
   await db.execute(sql`
-    UPDATE daily_pumpage d SET pumpage = hours.total
+    UPDATE ${daily} SET ${columnNames([daily.pumpage])} = hours.total
     FROM (
-      SELECT well_id, date, sum(pumpage) AS total FROM hourly_pumpage
-      WHERE date >= ${first}::date AND date < ${today}::date
-      GROUP BY well_id, date
+      SELECT ${hourlyPumpage.wellId} AS well_id, ${hourlyPumpage.date} AS date, sum(${hourlyPumpage.pumpage}) AS total
+      FROM ${hourlyPumpage}
+      WHERE ${hourlyPumpage.date} >= ${first}::date AND ${hourlyPumpage.date} < ${today}::date
+      GROUP BY ${hourlyPumpage.wellId}, ${hourlyPumpage.date}
     ) AS hours
-    WHERE d.well_id = hours.well_id AND d.date = hours.date`);
+    WHERE ${daily.wellId} = hours.well_id AND ${daily.date} = hours.date`);
 }

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PumpageFileKind } from '../../../shared/contracts/pumpage-upload';
 import type { Tx } from '../../db/client';
-import { selectRows } from '../../db/sql';
+import { columnNames, selectRows } from '../../db/sql';
 import { isUniqueViolation } from '../../db/errors';
 import {
   DAILY_PUMPAGE_UNIQUE_INDEX,
@@ -19,6 +18,8 @@ export interface UpsertCounts {
 }
 
 const DAY_SUMS = sql.raw('pumpage_upload_day_sums');
+/** The value column, named alike in both pumpage tables. */
+const PUMPAGE = columnNames([dailyPumpage.pumpage]);
 
 /** Rows an upsert inserted: PostgreSQL marks a row it inserted (not updated) with xmax = 0. */
 async function insertedBy(tx: Tx, upsert: SQL): Promise<number> {
@@ -36,14 +37,6 @@ interface PumpageTable {
   key: SQL;
   /** The unique index on `key`. */
   unique: string;
-}
-
-/** Column names as an insert's column list or a conflict target takes them: unqualified. */
-function columnNames(columns: PgColumn[]): SQL {
-  return sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
 }
 
 const DAILY: PumpageTable = {
@@ -87,8 +80,8 @@ async function mergeInto(
   return insertedBy(
     tx,
     sql`insert into ${table} (${columns}) ${rows}
-      on conflict (${key}) do update set pumpage = excluded.pumpage
-        where ${table}.pumpage <> excluded.pumpage`,
+      on conflict (${key}) do update set ${PUMPAGE} = excluded.${PUMPAGE}
+        where ${table}.${PUMPAGE} <> excluded.${PUMPAGE}`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClient } from '../test/factories/people';
+import { insertWell } from '../test/factories/wells';
 import { openTestDatabase } from '../test/test-app';
 import type { Database } from './client';
 import { dailyPumpage, hourlyPumpage, roles, wells } from './schema';
@@ -59,23 +60,19 @@ describe('migrations', () => {
 });
 
 describe('constraints', () => {
-  async function insertWell(values: Partial<typeof wells.$inferInsert>) {
+  /** A well of a new client unless `values` says otherwise, written as the constraints see it. */
+  async function insertClientWell(values: Partial<typeof wells.$inferInsert>) {
     const client = await insertClient(database.db);
-    return database.db.insert(wells).values({
-      clientId: client.id,
-      identificationNumber: '302945091053001',
-      wellNumber: `EB-${Math.random().toString(36).slice(2, 8)}`,
-      ...values,
-    });
+    return insertWell(database.db, { clientId: client.id, ...values });
   }
 
   it('accepts a plain well', async () => {
-    await expect(insertWell({ flag: 'E', wellStatus: 'Active' })).resolves.toBeDefined();
+    await expect(insertClientWell({ flag: 'E', wellStatus: 'Active' })).resolves.toBeDefined();
   });
 
   it('accepts a well without a client (migration 0005), yet refuses a client that does not exist', async () => {
-    await expect(insertWell({ clientId: null })).resolves.toBeDefined();
-    await expect(insertWell({ clientId: 999_999 })).rejects.toThrow();
+    await expect(insertClientWell({ clientId: null })).resolves.toBeDefined();
+    await expect(insertClientWell({ clientId: 999_999 })).rejects.toThrow();
   });
 
   it.each([
@@ -85,8 +82,8 @@ describe('constraints', () => {
     ['a negative depth', { wellDepth: -5 }],
     ['a duplicate well number', { wellNumber: 'DUP-1' }],
   ])('refuse %s', async (_case, values) => {
-    await insertWell({ wellNumber: 'DUP-1' }).catch(() => undefined);
-    await expect(insertWell(values)).rejects.toThrow();
+    await insertClientWell({ wellNumber: 'DUP-1' }).catch(() => undefined);
+    await expect(insertClientWell(values)).rejects.toThrow();
   });
 
   it('refuse an email that is not lower-case, so uniqueness ignores letter case', async () => {

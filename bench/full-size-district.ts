@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/server/db/client';
-import { addDays, todayIn } from '../src/server/time';
+import { todayIn } from '../src/server/time';
+import { addDays } from '../src/shared/rules/calendar';
 import { buildDistrict, openBenchDatabase, startBenchServer, type BenchServer } from './bench-district';
 
 const CLIENTS = 500;

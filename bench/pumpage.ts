@@ -19,7 +19,7 @@ import type { Database } from '../src/server/db/client';
 import { copyCsvFileInto } from '../src/server/db/copy';
 import { pumpageListSql } from '../src/server/modules/pumpage/list-well-pumpages';
 import { alternatingMedians, bareQuery, median, type BenchServer } from './bench-district';
-import { addDays } from '../src/server/time';
+import { addDays } from '../src/shared/rules/calendar';
 import { METERED_WELLS, onFullSizeDistrict, WELLS } from './full-size-district';
 import {
   oneLineCsv,

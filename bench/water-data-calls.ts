@@ -9,7 +9,7 @@ import { hourlyWellPumpageSql } from '../src/server/modules/water-data/get-hourl
 import { parseAnswer } from '../src/shared/contracts/endpoint';
 import { alternatingMedians, bareQuery, type BenchServer } from './bench-district';
 import { printRatio } from './measure';
-import { addDays } from '../src/server/time';
+import { addDays } from '../src/shared/rules/calendar';
 
 async function compare(
   database: Database,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from './time';
+import { todayIn } from './time';
 
 describe('todayIn', () => {
   it.each([
@@ -11,17 +11,5 @@ describe('todayIn', () => {
     expect(todayIn(timeZone, new Date(instant))).toBe(date);
     // A second call is served by the kept formatter and must agree.
     expect(todayIn(timeZone, new Date(instant))).toBe(date);
-  });
-});
-
-describe('addDays', () => {
-  it.each([
-    ['2024-02-28', 1, '2024-02-29'],
-    ['2024-03-01', -1, '2024-02-29'],
-    ['2023-12-31', 1, '2024-01-01'],
-    ['2024-01-01', -7, '2023-12-25'],
-    ['2024-03-10', 0, '2024-03-10'],
-  ])('%s plus %i days is %s', (date, days, expected) => {
-    expect(addDays(date, days)).toBe(expected);
   });
 });

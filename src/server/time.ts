@@ -20,10 +20,3 @@ function dateFormatFor(timeZone: string): Intl.DateTimeFormat {
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dateFormatFor(timeZone).format(now);
 }
-
-/** The calendar date `days` after (or before, when negative) a YYYY-MM-DD date. */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

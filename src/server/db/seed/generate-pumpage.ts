@@ -3,8 +3,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 import { dailyPumpage, hourlyPumpage } from '../schema';
 import { columnNames } from '../sql';
-import { addDays } from '../../time';
-import { addYears, daysBetween } from './dates';
+import { addDays } from '../../../shared/rules/calendar';
+import { addYears, daysBetween } from '../../../shared/rules/calendar';
 import type { PumpProfile } from './generate-wells';
 import type { DailyCycle } from './kinds';
 

@@ -1,8 +1,9 @@
 import { EXEMPT_FLAG } from '../../../shared/rules/billing';
 import type { wells } from '../schema';
 import type { ClientSeed } from './clients-data';
-import { addDays } from '../../time';
-import { addYears, daysBetween, middayOf } from './dates';
+import { addDays } from '../../../shared/rules/calendar';
+import { middayOf } from './dates';
+import { addYears, daysBetween } from '../../../shared/rules/calendar';
 import { KIND_PROFILES, type ClientKind, type DailyCycle } from './kinds';
 import { CITIES } from './places-data';
 import { between, bell, chance, intBetween, pick, pickWeighted, round, type Random } from './random';

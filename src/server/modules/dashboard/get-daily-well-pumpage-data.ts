@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { DailyPumpageResponse, dailyPumpageRequestSchema } from '../../../shared/contracts/dashboard';
 import { dailyPumpage } from '../../db/schema';
 import { selectRows } from '../../db/sql';
-import { addDays } from '../../time';
+import { addDays } from '../../../shared/rules/calendar';
 import type { Caller } from '../auth/caller';
 import { findVisibleWell } from '../auth/scope';
 import type { DbOrTx } from '../../db/client';

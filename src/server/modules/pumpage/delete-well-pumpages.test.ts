@@ -4,7 +4,7 @@ import { auditLog, dailyPumpage, hourlyPumpage, invoiceItems, invoices } from '.
 import { insertAccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertWell } from '../../test/factories/wells';
-import { daysBetween, insertDays, insertHours } from '../../test/factories/pumpage';
+import { eachDay, insertDays, insertHours } from '../../test/factories/pumpage';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -35,7 +35,7 @@ async function remainingDays(ids: number[]) {
 
 async function wellWithDays(wellNumber: string, first: string, last: string) {
   const well = await insertWell(t.database.db, { wellNumber, clientId: matrix.clientA.id });
-  const days = await insertDays(t.database.db, well.id, daysBetween(first, last));
+  const days = await insertDays(t.database.db, well.id, eachDay(first, last));
   return { well, ids: days.map((day) => day.id) };
 }
 

@@ -9,7 +9,7 @@ import { PUMPAGE_SORT_COLUMNS } from '../../../shared/contracts/pumpage';
 import { insertAccessMatrix, insertClient } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertWell, insertWellReferences } from '../../test/factories/wells';
-import { daysBetween, insertDays } from '../../test/factories/pumpage';
+import { eachDay, insertDays } from '../../test/factories/pumpage';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -50,10 +50,10 @@ beforeAll(async () => {
     parishId: refs.westBatonRouge.id,
   });
   const odd = await insertWell(db, { wellNumber: 'X_1%', clientId: clientC.id });
-  await insertDays(db, eb101.id, daysBetween('2024-01-01', '2024-02-29'));
+  await insertDays(db, eb101.id, eachDay('2024-01-01', '2024-02-29'));
   // Equal pumpage on every row: sorting by pumpage must fall back to the id.
   await insertDays(db, eb102.id, ['2023-12-30', '2023-12-31', '2024-03-31', '2024-04-01'], () => 500);
-  await insertDays(db, wb301.id, daysBetween('2024-06-15', '2024-06-20'), (index) => index * 3.25);
+  await insertDays(db, wb301.id, eachDay('2024-06-15', '2024-06-20'), (index) => index * 3.25);
   await insertDays(db, odd.id, ['2025-01-01']);
 });
 afterAll(() => t.close());

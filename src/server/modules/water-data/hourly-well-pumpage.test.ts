@@ -5,7 +5,8 @@ import {
   type HourlyPumpageRow,
 } from '../../../shared/contracts/water-data';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addDays, todayIn } from '../../time';
+import { todayIn } from '../../time';
+import { addDays } from '../../../shared/rules/calendar';
 
 import { insertHourly } from '../../test/factories/pumpage';
 import { post, setUpWaterData, type Who } from '../../test/factories/water-data';

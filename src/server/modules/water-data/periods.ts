@@ -4,7 +4,7 @@ import {
   type HistoricPumpageRequestInput,
   type HourlyPumpageRequestInput,
 } from '../../../shared/contracts/water-data';
-import { addDays } from '../../time';
+import { addDays } from '../../../shared/rules/calendar';
 
 export interface YearRange {
   startYear: number;

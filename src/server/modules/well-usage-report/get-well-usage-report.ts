@@ -2,7 +2,7 @@ import type { WellUsageReport, WellUsageReportQuery } from '../../../shared/cont
 import { REPORT_YEAR_MESSAGE } from '../../../shared/contracts/well-usage-report';
 import { selectRows } from '../../db/sql';
 import { ValidationError } from '../../errors';
-import { addDays } from '../../time';
+import { addDays } from '../../../shared/rules/calendar';
 import type { Caller } from '../auth/caller';
 import type { DbOrTx } from '../../db/client';
 import { findReportSubject } from './find-report-subject';

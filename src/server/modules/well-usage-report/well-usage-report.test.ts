@@ -6,7 +6,7 @@ import { selectRows } from '../../db/sql';
 import { todayIn } from '../../time';
 import type { Caller } from '../auth/caller';
 import { insertLevel20User } from '../../test/factories/people';
-import { daysBetween, insertDays } from '../../test/factories/pumpage';
+import { eachDay, insertDays } from '../../test/factories/pumpage';
 import { insertWell, insertWellReferences } from '../../test/factories/wells';
 import { wellUsageReportSql, type WellUsageRow } from './well-usage-sql';
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
 
   // Outside 2024 on both sides: never counted.
   await insertDays(db, metered.id, ['2023-12-31', '2025-01-01'], () => 999);
-  await insertDays(db, metered.id, daysBetween('2024-01-01', '2024-01-31'), () => 10);
+  await insertDays(db, metered.id, eachDay('2024-01-01', '2024-01-31'), () => 10);
   await insertDays(db, metered.id, ['2024-03-01', '2024-03-02', '2024-03-03'], (i) => [0.5, 0.25, 0][i] ?? 0);
   await insertDays(db, metered.id, ['2024-04-15'], () => 0);
   await insertDays(db, metered.id, ['2024-07-01'], () => 1000.5);
@@ -189,7 +189,7 @@ describe('POST /api/GetWellUsageReport: figures', () => {
       return;
     }
     expect(body.dataThrough).toBe(through);
-    const days = daysBetween(`${year}-01-01`, through).length;
+    const days = eachDay(`${year}-01-01`, through).length;
     expect(section(body, 'UR-3').missingDayRanges).toEqual([{ start: `${year}-01-01`, end: through, days }]);
   });
 });

@@ -3,7 +3,7 @@ import type { ComplianceReport, ComplianceReportRequest } from '../../../shared/
 import { insertAccessMatrix } from './people';
 import { createTestApp, type TestApp } from '../test-app';
 import { todayIn } from '../../time';
-import { daysBetween, insertDays } from './pumpage';
+import { eachDay, insertDays } from './pumpage';
 import { insertWell, insertWellReferences } from './wells';
 
 export const TODAY = todayIn('America/Chicago');
@@ -46,10 +46,10 @@ export async function openComplianceFixture() {
 
   await insertDays(db, eb101.id, [`${YEAR - 3}-12-31`, `${YEAR - 2}-12-31`], () => 7);
   await insertDays(db, eb101.id, [`${YEAR - 1}-02-10`, `${YEAR - 1}-03-31`], () => 10.125);
-  await insertDays(db, eb101.id, daysBetween(`${YEAR}-01-01`, `${YEAR}-01-10`), () => 1.5);
-  await insertDays(db, eb101.id, daysBetween(`${YEAR}-04-01`, `${YEAR}-04-03`), () => 0);
+  await insertDays(db, eb101.id, eachDay(`${YEAR}-01-01`, `${YEAR}-01-10`), () => 1.5);
+  await insertDays(db, eb101.id, eachDay(`${YEAR}-04-01`, `${YEAR}-04-03`), () => 0);
   await insertDays(db, eb101.id, [`${YEAR}-10-01`, `${YEAR}-12-31`], (index) => 100 + index);
-  await insertDays(db, wb301.id, daysBetween(`${YEAR}-07-01`, `${YEAR}-07-04`), () => 2.25);
+  await insertDays(db, wb301.id, eachDay(`${YEAR}-07-01`, `${YEAR}-07-04`), () => 2.25);
   await insertDays(db, wb301.id, [TODAY], () => 3.5);
   await insertDays(db, retired.id, [`${YEAR}-05-05`], () => 99);
   return { t, tokens, matrix, refs, wells: { eb101, eb102, wb301, retired } };

@@ -1,14 +1,12 @@
 import type { DbOrTx } from '../../db/client';
 import { dailyPumpage, hourlyPumpage } from '../../db/schema';
+import { addDays, daysBetween } from '../../../shared/rules/calendar';
 
 /** Every day from `first` to `last` inclusive, as YYYY-MM-DD. */
-export function daysBetween(first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let day = new Date(`${first}T00:00:00Z`); day <= new Date(`${last}T00:00:00Z`);) {
-    days.push(day.toISOString().slice(0, 10));
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-  return days;
+export function eachDay(first: string, last: string): string[] {
+  return Array.from({ length: Math.max(0, daysBetween(first, last) + 1) }, (_, index) =>
+    addDays(first, index),
+  );
 }
 
 /** Daily rows of one well, each given as [date, kgal]. */

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { insertAccessMatrix, insertClient } from './people';
-import { daysBetween, insertDays } from './pumpage';
+import { eachDay, insertDays } from './pumpage';
 import { insertWell, insertWellReferences } from './wells';
 
 /**
@@ -59,11 +59,11 @@ export async function insertVolumeDistrict(db: DbOrTx) {
   const vb3 = await well('VB-3', { clientId: clientB.id, parishId: wbr.id, aquiferId: sand600.id });
   const vc1 = await well('VC-1', { clientId: clientC.id });
 
-  await insertDays(db, va1.id, ['2023-12-31', ...daysBetween('2024-01-01', '2024-01-10')], () => 10);
-  await insertDays(db, va2.id, daysBetween('2024-02-01', '2024-02-05'), () => 2.125);
+  await insertDays(db, va1.id, ['2023-12-31', ...eachDay('2024-01-01', '2024-01-10')], () => 10);
+  await insertDays(db, va2.id, eachDay('2024-02-01', '2024-02-05'), () => 2.125);
   await insertDays(db, va3.id, ['2024-03-01'], () => 0);
-  await insertDays(db, va4.id, daysBetween('2024-07-01', '2024-07-03'), () => 1.001);
-  await insertDays(db, vb1.id, daysBetween('2024-04-01', '2024-04-04'), () => 25);
+  await insertDays(db, va4.id, eachDay('2024-07-01', '2024-07-03'), () => 1.001);
+  await insertDays(db, vb1.id, eachDay('2024-04-01', '2024-04-04'), () => 25);
   await insertDays(db, vb2.id, ['2024-05-10'], () => 7.5);
   await insertDays(db, vb3.id, ['2023-06-01', '2025-06-01'], () => 40);
   await insertDays(db, vc1.id, ['2024-06-01'], () => 1);

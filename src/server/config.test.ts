@@ -50,8 +50,46 @@ describe('loadConfig', () => {
     expect(config.smtp).toMatchObject({ host: 'mail.example', port: 465, secure: true });
   });
 
+  it("reads the billing terms of new invoices exactly, with the spec's defaults", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      invoiceTerms: {
+        rateCentsPerMillionGallons: 6500,
+        dueDays: 30,
+        lateFeeMilliPercent: 1500,
+        lateFeePeriod: 'day',
+        lateFeeCapMilliPercent: null,
+      },
+      invoiceGenerationDelayDays: 15,
+    });
+    const board = loadConfig({
+      DATA_DIR: dataDir(),
+      BILLING_RATE_PER_MILLION_GALLONS: '72.5',
+      INVOICE_DUE_DAYS: '45',
+      LATE_FEE_PERCENT: '1.25',
+      LATE_FEE_PERIOD: 'month',
+      LATE_FEE_CAP_PERCENT: '18',
+      INVOICE_GENERATION_DELAY_DAYS: '5',
+    });
+    expect(board.invoiceTerms).toEqual({
+      rateCentsPerMillionGallons: 7250,
+      dueDays: 45,
+      lateFeeMilliPercent: 1250,
+      lateFeePeriod: 'month',
+      lateFeeCapMilliPercent: 18_000,
+    });
+    expect(board.invoiceGenerationDelayDays).toBe(5);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [
+      { BILLING_RATE_PER_MILLION_GALLONS: '65.001' },
+      'BILLING_RATE_PER_MILLION_GALLONS: an amount in dollars',
+    ],
+    [{ LATE_FEE_PERCENT: '1,5' }, 'LATE_FEE_PERCENT: a percentage such as 1.5'],
+    [{ LATE_FEE_PERIOD: 'week' }, 'LATE_FEE_PERIOD'],
+    [{ LATE_FEE_CAP_PERCENT: 'ten' }, 'LATE_FEE_CAP_PERCENT'],
+    [{ INVOICE_DUE_DAYS: '-1' }, 'INVOICE_DUE_DAYS'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a postgres:// URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parsePercent, type InvoiceTerms } from '../shared/rules/invoices';
 import { OPEN_STREET_MAP_TILE_URL } from '../shared/rules/map-tiles';
 
 const optionalString = z
@@ -14,6 +15,25 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/** A percentage as decimal text, kept exact as thousandths of a percent. */
+const percentText = z.string().transform((text, context) => {
+  try {
+    return parsePercent(text);
+  } catch {
+    context.addIssue({ code: 'custom', message: 'a percentage such as 1.5 (at most three decimals)' });
+    return z.NEVER;
+  }
+});
+
+/** Dollars as decimal text ("65" or "65.00"), kept exact as cents. */
+const dollarsText = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'an amount in dollars such as 65.00' })
+  .transform((text) => {
+    const [dollars = '0', cents = ''] = text.split('.');
+    return Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
+  });
 
 /** Every setting the server reads from the environment; README.md documents each. */
 const environmentSchema = z.object({
@@ -46,6 +66,12 @@ const environmentSchema = z.object({
     .default(50 * 1024 * 1024),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(300),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+  BILLING_RATE_PER_MILLION_GALLONS: dollarsText.default(65_00),
+  INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  LATE_FEE_PERCENT: percentText.default(1500),
+  LATE_FEE_PERIOD: z.enum(['day', 'month']).default('day'),
+  LATE_FEE_CAP_PERCENT: optionalString.pipe(percentText.optional()),
+  INVOICE_GENERATION_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(15),
   // Read by the web build for the maps, and here so the Content-Security-Policy admits its images.
   VITE_MAP_TILE_URL: optionalString,
 });
@@ -73,6 +99,10 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Leaflet tile URL template of the well maps (VITE_MAP_TILE_URL, OpenStreetMap by default). */
   mapTileUrl: string;
+  /** The terms new invoices are built with (each invoice keeps its own). */
+  invoiceTerms: InvoiceTerms;
+  /** The scheduled generation runs this many days after a quarter ends. */
+  invoiceGenerationDelayDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: values.SMTP_FROM,
     seedDemoData: values.NODE_ENV !== 'production' && values.SEED_DEMO_DATA === 'auto',
     mapTileUrl: values.VITE_MAP_TILE_URL ?? OPEN_STREET_MAP_TILE_URL,
+    invoiceTerms: {
+      rateCentsPerMillionGallons: values.BILLING_RATE_PER_MILLION_GALLONS,
+      dueDays: values.INVOICE_DUE_DAYS,
+      lateFeeMilliPercent: values.LATE_FEE_PERCENT,
+      lateFeePeriod: values.LATE_FEE_PERIOD,
+      lateFeeCapMilliPercent: values.LATE_FEE_CAP_PERCENT ?? null,
+    },
+    invoiceGenerationDelayDays: values.INVOICE_GENERATION_DELAY_DAYS,
   };
 }
 

@@ -31,6 +31,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'District <no-reply@district.test>',
     seedDemoData: false,
     mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    invoiceTerms: {
+      rateCentsPerMillionGallons: 6500,
+      dueDays: 30,
+      lateFeeMilliPercent: 1500,
+      lateFeePeriod: 'day',
+      lateFeeCapMilliPercent: null,
+    },
+    invoiceGenerationDelayDays: 15,
     ...overrides,
   };
 }

@@ -48,6 +48,13 @@ export const invoices = pgTable(
     hideLateFees: boolean('hide_late_fees').notNull().default(false),
     feeAmountCents: bigint('fee_amount_cents', { mode: 'number' }).notNull().default(0),
     lateFeeAmountCents: bigint('late_fee_amount_cents', { mode: 'number' }).notNull().default(0),
+    // The terms the invoice was built with (rules/invoices.ts InvoiceTerms): a later board vote on
+    // the rate or the late fee never rewrites an issued invoice.
+    rateCentsPerMillionGallons: integer('rate_cents_per_million_gallons').notNull().default(6500),
+    dueDays: smallint('due_days').notNull().default(30),
+    lateFeeMilliPercent: integer('late_fee_milli_percent').notNull().default(1500),
+    lateFeePeriod: varchar('late_fee_period', { length: 5 }).notNull().default('day'),
+    lateFeeCapMilliPercent: integer('late_fee_cap_milli_percent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -57,6 +64,12 @@ export const invoices = pgTable(
     check('invoices_quarter_range', sql`${table.quarter} between 1 and 4`),
     check('invoices_fee_not_negative', sql`${table.feeAmountCents} >= 0`),
     check('invoices_late_fee_not_negative', sql`${table.lateFeeAmountCents} >= 0`),
+    check('invoices_late_fee_period_known', sql`${table.lateFeePeriod} in ('day', 'month')`),
+    check(
+      'invoices_terms_not_negative',
+      sql`${table.rateCentsPerMillionGallons} >= 0 and ${table.dueDays} >= 0
+      and ${table.lateFeeMilliPercent} >= 0 and coalesce(${table.lateFeeCapMilliPercent}, 0) >= 0`,
+    ),
   ],
 );
 

@@ -37,6 +37,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { todayIn } from './time';
+import { registerInvoiceRoutes } from './modules/invoices/routes';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -68,6 +69,7 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerWellUsageReportRoutes,
   registerComplianceReportRoutes,
   registerVolumeReportRoutes,
+  registerInvoiceRoutes,
 ];
 
 /**

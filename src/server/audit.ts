@@ -12,12 +12,20 @@ export interface AuditEntry {
 
 /** Writes who changed what; call it inside the transaction that makes the change. */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId === null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await recordAudits(db, [entry]);
+}
+
+/** Writes several audit entries in one statement, e.g. one per invoice a generation created. */
+export async function recordAudits(db: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorUserId: entry.actorUserId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === null ? null : String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
 }

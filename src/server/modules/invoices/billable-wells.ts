@@ -1,0 +1,66 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { InvoicePeriod } from '../../../shared/contracts/invoices';
+import { quarterDateRange, type Quarter } from '../../../shared/rules/quarters';
+import type { DbOrTx } from '../../db/client';
+import { dailyPumpage, invoices, parishes, wells, wellUses } from '../../db/schema';
+import { selectRows } from '../../db/sql';
+import { WELL_USE_LABEL } from '../wells/well-columns';
+
+/** A well's line on a quarter's invoice, with the client it bills. */
+export interface BillableWell {
+  clientId: number;
+  wellId: number;
+  parish: string | null;
+  use: string | null;
+  ownerNo: string | null;
+  wellNumber: string;
+  depth: number | null;
+  flag: string | null;
+  /** kgal in each month of the quarter; null when the month has no daily rows. */
+  month1: number | null;
+  month2: number | null;
+  month3: number | null;
+}
+
+const monthStart = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
+
+/** The quarter's sum of daily pumpage in [from, to), as float8 (null: no rows). */
+function monthSum(from: string, to: string): SQL {
+  return sql`(sum(${dailyPumpage.pumpage}) filter (where ${dailyPumpage.date} >= ${from}::date
+    and ${dailyPumpage.date} < ${to}::date))::float8`;
+}
+
+/**
+ * The wells a quarter bills, of every client without an invoice for it yet: each well of a client
+ * that is active or has pumpage in the quarter, with its three monthly sums, in client and
+ * well-number order. One statement reading the quarter's daily rows once.
+ */
+export function billableWellsSql({ year, quarter }: InvoicePeriod): SQL {
+  const { start, end } = quarterDateRange(year, quarter as Quarter);
+  const firstMonth = (quarter - 1) * 3 + 1;
+  const month2 = monthStart(year, firstMonth + 1);
+  const month3 = monthStart(year, firstMonth + 2);
+  const invoiced = and(
+    eq(invoices.clientId, wells.clientId),
+    eq(invoices.year, year),
+    eq(invoices.quarter, quarter),
+  );
+  return sql`select ${wells.clientId} as "clientId", ${wells.id} as "wellId", ${parishes.name} as parish,
+      ${WELL_USE_LABEL} as use, ${wells.clientWellName} as "ownerNo", ${wells.wellNumber} as "wellNumber",
+      ${wells.wellDepth}::float8 as depth, ${wells.flag} as flag,
+      ${monthSum(start, month2)} as month1, ${monthSum(month2, month3)} as month2,
+      ${monthSum(month3, end)} as month3
+    from ${wells}
+      left join ${parishes} on ${parishes.id} = ${wells.parishId}
+      left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}
+      left join ${dailyPumpage} on ${dailyPumpage.wellId} = ${wells.id}
+        and ${dailyPumpage.date} >= ${start}::date and ${dailyPumpage.date} < ${end}::date
+    where ${wells.clientId} is not null and not exists (select 1 from ${invoices} where ${invoiced})
+    group by ${wells.id}, ${parishes.name}, ${wellUses.description}, ${wellUses.wellUseId}
+    having ${wells.isActive} or count(${dailyPumpage.id}) > 0
+    order by ${wells.clientId}, ${wells.wellNumber}`;
+}
+
+export function selectBillableWells(db: DbOrTx, period: InvoicePeriod): Promise<BillableWell[]> {
+  return selectRows<BillableWell>(db, billableWellsSql(period));
+}

@@ -1,0 +1,165 @@
+import { inArray, sql } from 'drizzle-orm';
+import {
+  QUARTER_NOT_ENDED,
+  type InvoiceGeneration,
+  type InvoicePeriod,
+} from '../../../shared/contracts/invoices';
+import { invoiceDates, invoiceFee, type InvoiceTerms } from '../../../shared/rules/invoices';
+import { quarterDateRange, type Quarter } from '../../../shared/rules/quarters';
+import { recordAudits } from '../../audit';
+import type { DbOrTx, Tx } from '../../db/client';
+import { clients, invoiceItems, invoices } from '../../db/schema';
+import { ValidationError } from '../../errors';
+import { selectBillableWells, type BillableWell } from './billable-wells';
+
+/** This lock's key among the app's advisory locks; the second key is the quarter. */
+const INVOICE_GENERATION_LOCK = 7_042_003;
+
+/** One generation of a quarter at a time: a second waits, then finds the invoices made. */
+async function lockQuarter(tx: Tx, { year, quarter }: InvoicePeriod): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_GENERATION_LOCK}, ${year * 10 + quarter})`);
+}
+
+function byClient(wells: readonly BillableWell[]): Map<number, BillableWell[]> {
+  const grouped = new Map<number, BillableWell[]>();
+  for (const well of wells) grouped.set(well.clientId, [...(grouped.get(well.clientId) ?? []), well]);
+  return grouped;
+}
+
+export function invoiceNumberOf({ year, quarter }: InvoicePeriod, clientId: number): string {
+  return `${year}-Q${quarter}-${String(clientId).padStart(5, '0')}`;
+}
+
+/**
+ * Generates the invoices of an ended quarter, in one transaction: one per client that has something
+ * to bill, each with one item per well active in the quarter or with pumpage in it, the fee from the
+ * rules, and the terms it was built with. A client's existing invoice is never touched, so running it
+ * again creates only what is missing (pumpage that arrived late). Invisible until staff publish them.
+ */
+export async function generateQuarterInvoices(
+  db: DbOrTx,
+  actorUserId: number | null,
+  period: InvoicePeriod,
+  today: string,
+  terms: InvoiceTerms,
+): Promise<InvoiceGeneration> {
+  if (today < quarterDateRange(period.year, period.quarter as Quarter).end) {
+    throw new ValidationError(QUARTER_NOT_ENDED, { quarter: QUARTER_NOT_ENDED });
+  }
+  return db.transaction(async (tx) => {
+    await lockQuarter(tx, period);
+    const grouped = byClient(await selectBillableWells(tx, period));
+    const billed = [...grouped].map(([clientId, wells]) => ({
+      clientId,
+      wells,
+      ...invoiceFee(wells, terms.rateCentsPerMillionGallons),
+    }));
+    const toCreate = billed.filter((bill) => bill.feeCents > 0);
+    const existing = await countExisting(tx, period);
+    const created = await insertInvoices(tx, period, toCreate, today, terms);
+    await recordAudits(
+      tx,
+      created.map((invoice) => ({
+        actorUserId,
+        action: 'generate-invoice',
+        entity: 'invoice',
+        entityId: invoice.id,
+        after: { invoiceNumber: invoice.invoiceNumber, feeCents: invoice.feeAmountCents },
+      })),
+    );
+    return {
+      message: `${created.length} invoices generated for ${period.year} Q${period.quarter}.`,
+      year: period.year,
+      quarter: period.quarter,
+      created: created.length,
+      existing,
+      nothingToBill: billed.length - toCreate.length,
+    };
+  });
+}
+
+async function countExisting(tx: Tx, { year, quarter }: InvoicePeriod): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(sql`${invoices.year} = ${year} and ${invoices.quarter} = ${quarter}`);
+  return Number(row?.count ?? 0);
+}
+
+interface ClientBill {
+  clientId: number;
+  wells: BillableWell[];
+  billedKgal: number;
+  feeCents: number;
+}
+
+async function insertInvoices(
+  tx: Tx,
+  period: InvoicePeriod,
+  bills: readonly ClientBill[],
+  today: string,
+  terms: InvoiceTerms,
+) {
+  if (bills.length === 0) return [];
+  const billedTo = await tx
+    .select()
+    .from(clients)
+    .where(
+      inArray(
+        clients.id,
+        bills.map((bill) => bill.clientId),
+      ),
+    );
+  const clientById = new Map(billedTo.map((client) => [client.id, client]));
+  const { billingDate, dueDate } = invoiceDates(today, terms.dueDays);
+  const created = await tx
+    .insert(invoices)
+    .values(
+      bills.map((bill) => {
+        const client = clientById.get(bill.clientId);
+        return {
+          invoiceNumber: invoiceNumberOf(period, bill.clientId),
+          title: `Groundwater pumpage fee, ${period.year} Q${period.quarter}`,
+          clientId: bill.clientId,
+          invoiceOwnerName: client?.name ?? null,
+          phone: client?.contactPhone ?? null,
+          address: client ? [client.address1, client.address2].filter(Boolean).join(', ') : null,
+          cityStateZip: client ? `${client.city}, ${client.state} ${client.zipCode}` : null,
+          clientEmail: client?.contactEmail ?? null,
+          billingDate,
+          dueDate,
+          year: period.year,
+          quarter: period.quarter,
+          gallons: bill.billedKgal,
+          feeAmountCents: bill.feeCents,
+          rateCentsPerMillionGallons: terms.rateCentsPerMillionGallons,
+          dueDays: terms.dueDays,
+          lateFeeMilliPercent: terms.lateFeeMilliPercent,
+          lateFeePeriod: terms.lateFeePeriod,
+          lateFeeCapMilliPercent: terms.lateFeeCapMilliPercent,
+        };
+      }),
+    )
+    .onConflictDoNothing()
+    .returning();
+  const invoiceIdOf = new Map(created.map((invoice) => [invoice.clientId, invoice.id]));
+  const items = bills.flatMap((bill) => {
+    const invoiceId = invoiceIdOf.get(bill.clientId);
+    if (invoiceId === undefined) return [];
+    return bill.wells.map((well) => ({
+      invoiceId,
+      wellId: well.wellId,
+      parish: well.parish,
+      use: well.use,
+      ownerNo: well.ownerNo,
+      wellNumber: well.wellNumber,
+      depth: well.depth,
+      month1Pumpage: well.month1 ?? 0,
+      month2Pumpage: well.month2 ?? 0,
+      month3Pumpage: well.month3 ?? 0,
+      flag: well.flag,
+    }));
+  });
+  if (items.length > 0) await tx.insert(invoiceItems).values(items);
+  return created;
+}

@@ -1,0 +1,20 @@
+import { generateQuarterInvoicesEndpoint } from '../../../shared/contracts/invoices';
+import { requireCaller } from '../../plugins/access-guard';
+import { endpointRouter } from '../../plugins/endpoint-routes';
+import type { ApiInstance, AppContext } from '../context';
+import { generateQuarterInvoices } from './generate-quarter-invoices';
+
+/** Invoices: generation of a quarter (staff). */
+export function registerInvoiceRoutes(app: ApiInstance, context: AppContext): void {
+  const route = endpointRouter(app, context);
+  const { db } = context.database;
+  route(generateQuarterInvoicesEndpoint, (request) =>
+    generateQuarterInvoices(
+      db,
+      requireCaller(request).id,
+      request.body,
+      context.today(),
+      context.config.invoiceTerms,
+    ),
+  );
+}

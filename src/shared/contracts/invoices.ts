@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
 import { FIRST_YEAR } from '../rules/years';
-import { quarterNumber } from './common';
+import { idParam, quarterNumber } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** A billing quarter that has ended: the year and quarter staff ask invoices for. */
@@ -41,4 +41,102 @@ export const generateQuarterInvoicesEndpoint = defineEndpoint({
   access: { minLevel: ACCESS.staff },
   body: invoicePeriodSchema,
   response: invoiceGenerationSchema,
+});
+
+/** A well's line on an invoice; pumpage in thousands of gallons, frozen when the invoice was built. */
+export const invoiceItemSchema = z.object({
+  id: z.number().int(),
+  parish: z.string().nullable(),
+  use: z.string().nullable(),
+  ownerNo: z.string().nullable(),
+  wellNumber: z.string(),
+  depth: z.number().nullable(),
+  month1Pumpage: z.number(),
+  month2Pumpage: z.number(),
+  month3Pumpage: z.number(),
+  /** 'E': exempt, listed but not billed. */
+  flag: z.string().nullable(),
+});
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+
+/** A signed change to what an invoice asks, in dollars: credits are negative. */
+export const adjustmentSchema = z.object({ id: z.number().int(), reason: z.string(), value: z.number() });
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+/** Where the invoice stands today as to its late fee (rules/invoices.ts LateFeeState). */
+export const lateFeeNoticeSchema = z.object({
+  kind: z.enum(['paid', 'current', 'grace', 'overdue', 'waived']),
+  /** Days since the due date; 0 when not past it. */
+  daysLate: z.number().int(),
+  /** In the grace period: days until the extended deadline (0 on the day itself); otherwise null. */
+  daysLeft: z.number().int().nullable(),
+});
+export type LateFeeNotice = z.infer<typeof lateFeeNoticeSchema>;
+
+/**
+ * An invoice as its detail page shows it. Amounts are dollars with cents (computed from integer cents);
+ * the late fee is the one it carries today in the district's time zone.
+ */
+export const invoiceDetailSchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  title: z.string(),
+  accountingInvoiceId: z.string().nullable(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  invoiceOwnerName: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  cityStateZip: z.string().nullable(),
+  clientEmail: z.string().nullable(),
+  /** YYYY-MM-DD, also as `date`, the spec's name for it. */
+  billingDate: z.string(),
+  date: z.string(),
+  dueDate: z.string(),
+  /** The last day before a late fee is charged: the due date plus 30 days. */
+  extendedDeadline: z.string(),
+  year: z.number().int(),
+  /** Spelled as the spec spells it. */
+  quater: z.number().int(),
+  /** Billed (non-exempt) pumpage, whole thousands of gallons. */
+  gallons: z.number(),
+  hasPaid: z.boolean(),
+  paymentDate: z.string().nullable(),
+  paymentType: z.string().nullable(),
+  isVisible: z.boolean(),
+  hideLateFees: z.boolean(),
+  feeAmount: z.number(),
+  adjustmentsAmount: z.number(),
+  lateFeeAmount: z.number(),
+  /** In the grace period: the late fee of the first day after the extended deadline; else 0. */
+  lateFeeProjectedAmount: z.number(),
+  totalAmount: z.number(),
+  lateFee: lateFeeNoticeSchema,
+  /** One page of the items, in well-number order, and how many there are in all. */
+  invoiceItems: z.array(invoiceItemSchema),
+  totalItems: z.number().int(),
+  adjustments: z.array(adjustmentSchema),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+export const INVOICE_ITEM_PAGE_SIZES = [25, 50, 100] as const;
+
+export const invoiceByIdQuerySchema = z.object({
+  clientId: idParam,
+  invoiceId: idParam,
+  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(500).default(INVOICE_ITEM_PAGE_SIZES[0]),
+});
+export type InvoiceByIdQuery = z.input<typeof invoiceByIdQuerySchema>;
+
+export const invoiceDetailResponseSchema = z.object({ message: z.string(), data: invoiceDetailSchema });
+
+export const getInvoiceEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/GetInvoiceById',
+  tag: 'Invoices',
+  description: 'An invoice with one page of its items; owners see only their own visible invoices.',
+  access: { minLevel: ACCESS.clientManager },
+  query: invoiceByIdQuerySchema,
+  response: invoiceDetailResponseSchema,
 });

@@ -7,3 +7,4 @@ export const GENERIC_ERROR_MESSAGE = 'Oops! Something went wrong on the server. 
  */
 export const CLIENT_NOT_FOUND = 'Client not found.';
 export const WELL_NOT_FOUND = 'Well not found.';
+export const INVOICE_NOT_FOUND = 'Invoice not found';

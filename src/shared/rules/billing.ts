@@ -76,3 +76,8 @@ export function sumKgal(values: readonly (number | null)[]): number | null {
   }
   return hasValue ? thousandths / THOUSANDTHS_PER_KGAL : null;
 }
+
+/** Cents as the API's dollars (two decimals): the one place money leaves integer cents. */
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}

@@ -44,9 +44,14 @@ export interface InvoiceDates {
   extendedDeadline: string;
 }
 
+/** The last day an unpaid invoice is charged no late fee. */
+export function extendedDeadlineOf(dueDate: string): string {
+  return addDays(dueDate, GRACE_DAYS);
+}
+
 export function invoiceDates(billingDate: string, dueDays: number): InvoiceDates {
   const dueDate = addDays(billingDate, dueDays);
-  return { billingDate, dueDate, extendedDeadline: addDays(dueDate, GRACE_DAYS) };
+  return { billingDate, dueDate, extendedDeadline: extendedDeadlineOf(dueDate) };
 }
 
 /** A well's line on an invoice: its three months of pumpage in kgal (null: no data) and its flag. */

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Client } from '../../../shared/contracts/clients';
-import { CLIENT_NOT_FOUND, WELL_NOT_FOUND } from '../../../shared/contracts/messages';
+import { CLIENT_NOT_FOUND, INVOICE_NOT_FOUND, WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 import { isClientScoped } from '../../../shared/rules/access';
 import type { DbOrTx } from '../../db/client';
-import { clients, wells } from '../../db/schema';
+import { clients, invoices, wells } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from './caller';
 
@@ -12,7 +12,8 @@ import type { Caller } from './caller';
  * Who may see what, in one place. Staff see every client's records; a caller below staff level sees
  * the records of their own clients only, and one with no client sees nothing. A record the caller
  * may not see is refused exactly like a missing one (404 with the same message), so ids cannot be
- * probed. A well without a client is staff's alone.
+ * probed. A well without a client is staff's alone. An invoice is its client's once staff have made
+ * it visible.
  */
 
 export type WellRecord = typeof wells.$inferSelect;
@@ -71,4 +72,28 @@ export async function findVisibleWell(
 export function visibleWellCte(caller: Caller, wellId: number): SQL {
   const where = and(eq(wells.id, wellId), scopeToCaller(caller, wells.clientId));
   return sql`visible_well as (select ${wells.id} as id from ${wells} where ${where})`;
+}
+
+export type InvoiceRecord = typeof invoices.$inferSelect;
+
+/**
+ * The invoice with this id if the caller may see it, else 404: staff see every invoice, a client's
+ * people only their own client's visible ones. `clientId`, when the call names one, must be the
+ * invoice's client. `lock` locks the row for the transaction `db` is, for a read-then-change.
+ */
+export async function findVisibleInvoice(
+  db: DbOrTx,
+  caller: Caller,
+  invoiceId: number,
+  { clientId, lock = false }: { clientId?: number; lock?: boolean } = {},
+): Promise<InvoiceRecord> {
+  const query = db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  const [invoice] = lock ? await query.for('update') : await query;
+  const visible =
+    invoice !== undefined &&
+    (clientId === undefined || invoice.clientId === clientId) &&
+    canSeeClient(caller, invoice.clientId) &&
+    (invoice.isVisible || !isClientScoped(caller.accessLevel));
+  if (!visible) throw new NotFoundError(INVOICE_NOT_FOUND);
+  return invoice;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adjustments, invoices } from '../../db/schema';
+import { adjustments } from '../../db/schema';
+import { insertInvoice as insertInvoiceRow } from '../../test/factories/invoices';
 import { insertAccessMatrix, insertClient } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { todayIn } from '../../time';
@@ -11,22 +12,12 @@ const tokens: Record<string, string> = {};
 const year = Number(todayIn('America/Chicago').slice(0, 4));
 const ids: Record<string, number> = {};
 
-async function insertInvoice(
-  key: string,
-  values: Partial<typeof invoices.$inferInsert> & { clientId: number; year: number; quarter: number },
-) {
-  const [invoice] = await t.database.db
-    .insert(invoices)
-    .values({
-      invoiceNumber: `INV-${key}`,
-      title: `Invoice ${key}`,
-      billingDate: `${values.year}-01-01`,
-      dueDate: `${values.year}-02-15`,
-      isVisible: true,
-      ...values,
-    })
-    .returning();
-  if (!invoice) throw new Error('invoice insert returned nothing');
+async function insertInvoice(key: string, values: Parameters<typeof insertInvoiceRow>[1]) {
+  const invoice = await insertInvoiceRow(t.database.db, {
+    invoiceNumber: `INV-${key}`,
+    title: `Invoice ${key}`,
+    ...values,
+  });
   ids[key] = invoice.id;
   return invoice;
 }

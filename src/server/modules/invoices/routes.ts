@@ -1,10 +1,11 @@
-import { generateQuarterInvoicesEndpoint } from '../../../shared/contracts/invoices';
+import { generateQuarterInvoicesEndpoint, getInvoiceEndpoint } from '../../../shared/contracts/invoices';
 import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
 import type { ApiInstance, AppContext } from '../context';
 import { generateQuarterInvoices } from './generate-quarter-invoices';
+import { getInvoice } from './get-invoice';
 
-/** Invoices: generation of a quarter (staff). */
+/** Invoices: generation of a quarter (staff) and each invoice's detail. */
 export function registerInvoiceRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
   const { db } = context.database;
@@ -16,5 +17,8 @@ export function registerInvoiceRoutes(app: ApiInstance, context: AppContext): vo
       context.today(),
       context.config.invoiceTerms,
     ),
+  );
+  route(getInvoiceEndpoint, (request) =>
+    getInvoice(db, requireCaller(request), request.query, context.today()),
   );
 }

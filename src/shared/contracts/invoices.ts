@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
 import { FIRST_YEAR } from '../rules/years';
-import { idParam, quarterNumber } from './common';
+import { idParam, MAX_FILTER_IDS, quarterNumber } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** A billing quarter that has ended: the year and quarter staff ask invoices for. */
@@ -139,4 +139,37 @@ export const getInvoiceEndpoint = defineEndpoint({
   access: { minLevel: ACCESS.clientManager },
   query: invoiceByIdQuerySchema,
   response: invoiceDetailResponseSchema,
+});
+
+export const INVOICE_IDS_MESSAGE = 'invoiceId takes invoice ids separated by commas';
+export const VISIBILITY_UPDATED = 'Updated visibility successfully';
+
+/**
+ * PUT Invoice/UpdateInvoiceVisibility?invoiceId&isVisible. `invoiceId` is one id, or several
+ * separated by commas for the list's bulk buttons.
+ */
+export const invoiceVisibilityQuerySchema = z.object({
+  invoiceId: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, INVOICE_IDS_MESSAGE)
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(z.array(idParam).min(1).max(MAX_FILTER_IDS)),
+  isVisible: z.stringbool(),
+});
+
+export const invoiceVisibilityResponseSchema = z.object({
+  message: z.string(),
+  /** Invoices whose visibility changed (already as asked: not counted). */
+  updated: z.number().int(),
+});
+
+export const updateInvoiceVisibilityEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/Invoice/UpdateInvoiceVisibility',
+  tag: 'Invoices',
+  description: 'Shows invoices to their clients, or hides them again; a paid invoice is not changed.',
+  access: { minLevel: ACCESS.staff },
+  query: invoiceVisibilityQuerySchema,
+  response: invoiceVisibilityResponseSchema,
+  moreErrors: [409],
 });

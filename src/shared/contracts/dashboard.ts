@@ -3,29 +3,12 @@ import { calendarDate, listResponseSchema, recordId } from './common';
 import { ACCESS, DASHBOARD_WIDGETS_MIN_LEVEL } from '../rules/access';
 import { clientIdQuerySchema } from './clients';
 import { defineEndpoint } from './endpoint';
+import { invoiceSummariesResponseSchema } from './invoice-lists';
 import { chartFilterSchema, chartPointSchema } from './wells';
 
 /** POST GetPumpageVolumesForChart answers one point per month that has pumpage. */
 export const chartResponseSchema = listResponseSchema(chartPointSchema);
 export type ChartResponse = z.infer<typeof chartResponseSchema>;
-
-/** A current-year invoice of the dashboard; totalAmount is in dollars (fee + adjustments + late fee). */
-export const currentYearInvoiceSchema = z.object({
-  id: z.number().int(),
-  invoiceNumber: z.string(),
-  title: z.string(),
-  year: z.number().int(),
-  /** Spelled as the spec spells it. */
-  quater: z.number().int(),
-  totalAmount: z.number(),
-  hasPaid: z.boolean(),
-  /** YYYY-MM-DD */
-  dueDate: z.string(),
-});
-export type CurrentYearInvoice = z.infer<typeof currentYearInvoiceSchema>;
-
-export const currentYearInvoicesResponseSchema = listResponseSchema(currentYearInvoiceSchema);
-export type CurrentYearInvoicesResponse = z.infer<typeof currentYearInvoicesResponseSchema>;
 
 /** The longest range one GetDailyWellPumpageData call answers, in days. */
 export const MAX_DAILY_RANGE_DAYS = 3660;
@@ -109,9 +92,10 @@ export const currentYearInvoicesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/GetCurrentYearInvoices',
   tag,
+  description: 'A client’s invoices of the district’s current year; owners see only visible ones.',
   access: { minLevel: DASHBOARD_WIDGETS_MIN_LEVEL },
   query: clientIdQuerySchema,
-  response: currentYearInvoicesResponseSchema,
+  response: invoiceSummariesResponseSchema,
 });
 
 export const dailyWellPumpageEndpoint = defineEndpoint({

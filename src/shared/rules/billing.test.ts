@@ -3,6 +3,8 @@ import {
   BILLING_RATE_CENTS_PER_MILLION_GALLONS,
   billedAmountCents,
   billQuarter,
+  centsToDollars,
+  dollarsToCents,
   isExemptFlag,
   roundQuarterKgal,
   sumKgal,
@@ -93,5 +95,32 @@ describe('billing', () => {
     [[0.1, 0.2, null, 0.001], 0.301],
   ] as const)('adds %j kgal to %s', (values, total) => {
     expect(sumKgal(values)).toBe(total);
+  });
+});
+
+describe('dollarsToCents', () => {
+  it.each([
+    [12.34, 1234],
+    [-5, -500],
+    [0.1, 10],
+    [1.1, 110],
+    [19.99, 1999],
+    [-0.01, -1],
+    [0, 0],
+  ])('%s dollars are %s cents', (dollars, cents) => {
+    expect(dollarsToCents(dollars)).toBe(cents);
+  });
+
+  it.each([[1.005], [0.001], [Number.NaN], [Number.POSITIVE_INFINITY], [1e20]])(
+    'refuses %s rather than rounding it',
+    (dollars) => {
+      expect(dollarsToCents(dollars)).toBeNull();
+    },
+  );
+
+  it('is the inverse of centsToDollars for every cent amount it is given', () => {
+    for (let cents = -100_000; cents <= 100_000; cents += 7) {
+      expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+    }
   });
 });

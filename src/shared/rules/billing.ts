@@ -81,3 +81,15 @@ export function sumKgal(values: readonly (number | null)[]): number | null {
 export function centsToDollars(cents: number): number {
   return cents / 100;
 }
+
+/**
+ * Dollars as the API receives them (an adjustment) into integer cents: the one place money enters.
+ * Only amounts with at most two decimals are exact; anything finer answers null and is refused,
+ * never rounded silently.
+ */
+export function dollarsToCents(dollars: number): number | null {
+  if (!Number.isFinite(dollars)) return null;
+  const cents = Math.round(dollars * 100);
+  if (!Number.isSafeInteger(cents) || Number(dollars.toFixed(2)) !== dollars) return null;
+  return cents;
+}

@@ -1,5 +1,4 @@
 import {
-  currentYearInvoicesEndpoint,
   dailyWellPumpageEndpoint,
   listClientWellsEndpoint,
   pumpageVolumesForChartEndpoint,
@@ -7,20 +6,16 @@ import {
 import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
 import type { ApiInstance, AppContext } from '../context';
-import { getCurrentYearInvoices } from './get-current-year-invoices';
 import { getDailyWellPumpageData } from './get-daily-well-pumpage-data';
 import { getPumpageVolumesForChart } from './get-pumpage-volumes-for-chart';
 import { listClientWells } from './list-client-wells';
 
-/** The dashboard's calls: usage chart, current-year invoices and the daily volume widget. */
+/** The dashboard's calls: usage chart and the daily volume widget (its invoices are the invoices module's). */
 export function registerDashboardRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
   const { db } = context.database;
   route(pumpageVolumesForChartEndpoint, (request) =>
     getPumpageVolumesForChart(db, requireCaller(request), request.body, context.today()),
-  );
-  route(currentYearInvoicesEndpoint, (request) =>
-    getCurrentYearInvoices(db, requireCaller(request), request.query, context.today()),
   );
   route(dailyWellPumpageEndpoint, (request) =>
     getDailyWellPumpageData(db, requireCaller(request), request.body, context.today()),

@@ -30,12 +30,15 @@ function monthSum(from: string, to: string): SQL {
     and ${dailyPumpage.date} < ${to}::date))::float8`;
 }
 
+/** Whose wells: every client without an invoice for the quarter yet, or one client's (to regenerate). */
+export type BillableClients = { kind: 'uninvoiced' } | { kind: 'client'; clientId: number };
+
 /**
- * The wells a quarter bills, of every client without an invoice for it yet: each well of a client
- * that is active or has pumpage in the quarter, with its three monthly sums, in client and
- * well-number order. One statement reading the quarter's daily rows once.
+ * The wells a quarter bills: each well of the clients asked for that is active or has pumpage in
+ * the quarter, with its three monthly sums, in client and well-number order. One statement reading
+ * the quarter's daily rows once.
  */
-export function billableWellsSql({ year, quarter }: InvoicePeriod): SQL {
+export function billableWellsSql({ year, quarter }: InvoicePeriod, whose: BillableClients): SQL {
   const { start, end } = quarterDateRange(year, quarter as Quarter);
   const firstMonth = (quarter - 1) * 3 + 1;
   const month2 = monthStart(year, firstMonth + 1);
@@ -55,12 +58,16 @@ export function billableWellsSql({ year, quarter }: InvoicePeriod): SQL {
       left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}
       left join ${dailyPumpage} on ${dailyPumpage.wellId} = ${wells.id}
         and ${dailyPumpage.date} >= ${start}::date and ${dailyPumpage.date} < ${end}::date
-    where ${wells.clientId} is not null and not exists (select 1 from ${invoices} where ${invoiced})
+    where ${whose.kind === 'client' ? eq(wells.clientId, whose.clientId) : sql`${wells.clientId} is not null and not exists (select 1 from ${invoices} where ${invoiced})`}
     group by ${wells.id}, ${parishes.name}, ${wellUses.description}, ${wellUses.wellUseId}
     having ${wells.isActive} or count(${dailyPumpage.id}) > 0
     order by ${wells.clientId}, ${wells.wellNumber}`;
 }
 
-export function selectBillableWells(db: DbOrTx, period: InvoicePeriod): Promise<BillableWell[]> {
-  return selectRows<BillableWell>(db, billableWellsSql(period));
+export function selectBillableWells(
+  db: DbOrTx,
+  period: InvoicePeriod,
+  whose: BillableClients = { kind: 'uninvoiced' },
+): Promise<BillableWell[]> {
+  return selectRows<BillableWell>(db, billableWellsSql(period, whose));
 }

@@ -146,20 +146,25 @@ async function insertInvoices(
   const items = bills.flatMap((bill) => {
     const invoiceId = invoiceIdOf.get(bill.clientId);
     if (invoiceId === undefined) return [];
-    return bill.wells.map((well) => ({
-      invoiceId,
-      wellId: well.wellId,
-      parish: well.parish,
-      use: well.use,
-      ownerNo: well.ownerNo,
-      wellNumber: well.wellNumber,
-      depth: well.depth,
-      month1Pumpage: well.month1 ?? 0,
-      month2Pumpage: well.month2 ?? 0,
-      month3Pumpage: well.month3 ?? 0,
-      flag: well.flag,
-    }));
+    return itemRowsOf(invoiceId, bill.wells);
   });
   if (items.length > 0) await tx.insert(invoiceItems).values(items);
   return created;
+}
+
+/** An invoice's item rows, one per billed well, its pumpage frozen as it is now. */
+export function itemRowsOf(invoiceId: number, wells: readonly BillableWell[]) {
+  return wells.map((well) => ({
+    invoiceId,
+    wellId: well.wellId,
+    parish: well.parish,
+    use: well.use,
+    ownerNo: well.ownerNo,
+    wellNumber: well.wellNumber,
+    depth: well.depth,
+    month1Pumpage: well.month1 ?? 0,
+    month2Pumpage: well.month2 ?? 0,
+    month3Pumpage: well.month3 ?? 0,
+    flag: well.flag,
+  }));
 }

@@ -32,7 +32,7 @@ export function invoiceAmountsOn(invoice: InvoiceRecord, adjustmentCents: readon
   return { state, totals, extendedDeadline };
 }
 
-function noticeOf(state: LateFeeState): LateFeeNotice {
+export function noticeOf(state: LateFeeState): LateFeeNotice {
   return {
     kind: state.kind,
     daysLate: 'daysLate' in state ? state.daysLate : 0,

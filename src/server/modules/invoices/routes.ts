@@ -1,3 +1,17 @@
+import { currentYearInvoicesEndpoint } from '../../../shared/contracts/dashboard';
+import {
+  addAdjustmentEndpoint,
+  regenerateInvoiceEndpoint,
+  removeAdjustmentEndpoint,
+  updateAdjustmentEndpoint,
+  updateItemPumpageEndpoint,
+  updateLateFeeStatusEndpoint,
+} from '../../../shared/contracts/invoice-changes';
+import {
+  listClientInvoicesEndpoint,
+  listInvoicesEndpoint,
+  listUnpaidInvoicesEndpoint,
+} from '../../../shared/contracts/invoice-lists';
 import {
   generateQuarterInvoicesEndpoint,
   getInvoiceEndpoint,
@@ -6,11 +20,15 @@ import {
 import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
 import type { ApiInstance, AppContext } from '../context';
+import { addAdjustment, removeAdjustment, updateAdjustment } from './adjustments';
+import { updateLateFeeStatus } from './change-invoice';
 import { generateQuarterInvoices } from './generate-quarter-invoices';
 import { getInvoice } from './get-invoice';
+import { listClientInvoices, listInvoices } from './list-invoices';
+import { regenerateInvoice, updateItemPumpage } from './rebuild-items';
 import { updateInvoiceVisibility } from './update-invoice-visibility';
 
-/** Invoices: generation of a quarter (staff), each invoice's detail, and their visibility. */
+/** Invoices: generation, the lists, each invoice's detail, and staff changes to unpaid ones. */
 export function registerInvoiceRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
   const { db } = context.database;
@@ -23,10 +41,38 @@ export function registerInvoiceRoutes(app: ApiInstance, context: AppContext): vo
       context.config.invoiceTerms,
     ),
   );
+  route(listInvoicesEndpoint, (request) =>
+    listInvoices(db, requireCaller(request), request.body, request.query, context.today()),
+  );
+  route(listUnpaidInvoicesEndpoint, (request) =>
+    listClientInvoices(db, requireCaller(request), request.query.clientId, 'unpaid', context.today()),
+  );
+  route(listClientInvoicesEndpoint, (request) =>
+    listClientInvoices(db, requireCaller(request), request.query.clientId, 'all', context.today()),
+  );
+  route(currentYearInvoicesEndpoint, (request) =>
+    listClientInvoices(db, requireCaller(request), request.query.clientId, 'currentYear', context.today()),
+  );
   route(getInvoiceEndpoint, (request) =>
     getInvoice(db, requireCaller(request), request.query, context.today()),
   );
   route(updateInvoiceVisibilityEndpoint, (request) =>
     updateInvoiceVisibility(db, requireCaller(request), request.query),
+  );
+  route(updateLateFeeStatusEndpoint, (request) =>
+    updateLateFeeStatus(db, requireCaller(request), request.query),
+  );
+  route(regenerateInvoiceEndpoint, (request) => regenerateInvoice(db, requireCaller(request), request.query));
+  route(updateItemPumpageEndpoint, (request) =>
+    updateItemPumpage(db, requireCaller(request), request.query.invoiceId, request.body),
+  );
+  route(addAdjustmentEndpoint, (request) =>
+    addAdjustment(db, requireCaller(request), request.query.invoiceId, request.body),
+  );
+  route(updateAdjustmentEndpoint, (request) =>
+    updateAdjustment(db, requireCaller(request), request.query.adjustmentId, request.body),
+  );
+  route(removeAdjustmentEndpoint, (request) =>
+    removeAdjustment(db, requireCaller(request), request.query.adjustmentId),
   );
 }

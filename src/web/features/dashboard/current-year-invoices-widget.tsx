@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import type { CurrentYearInvoice } from '../../../shared/contracts/dashboard';
+import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
 import { errorMessage } from '../../lib/api';
 import { useCurrentYearInvoices } from './api';
@@ -14,7 +14,7 @@ export function formatDay(isoDate: string): string {
   return `${month}/${day}/${year}`;
 }
 
-const columns: CompactColumn<CurrentYearInvoice>[] = [
+const columns: CompactColumn<InvoiceSummary>[] = [
   { id: 'invoiceNumber', header: 'Invoice #', value: (row) => row.invoiceNumber },
   { id: 'title', header: 'Title', value: (row) => row.title },
   { id: 'quater', header: 'Qtr', value: (row) => `Q${row.quater}` },
@@ -28,7 +28,7 @@ export function CurrentYearInvoicesWidget({ clientId }: { clientId: number | und
   const invoices = useCurrentYearInvoices(clientId);
   return (
     <DashboardCard title="Current Year Invoices">
-      <CompactTable<CurrentYearInvoice>
+      <CompactTable<InvoiceSummary>
         label="Current Year Invoices"
         columns={columns}
         data={invoices.data}

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentYearInvoice, DailyPumpageRow } from '../../../shared/contracts/dashboard';
+import type { DailyPumpageRow } from '../../../shared/contracts/dashboard';
+import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
+import { invoiceSummary } from '../../test/factories/invoices';
 import { signInAs } from '../../test/factories/session';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
@@ -32,7 +34,7 @@ function dailyRows(wellId: number): DailyPumpageRow[] {
 }
 
 function mockDashboard(
-  options: { clients?: { id: number; name: string }[]; invoices?: CurrentYearInvoice[] } = {},
+  options: { clients?: { id: number; name: string }[]; invoices?: InvoiceSummary[] } = {},
 ) {
   return mockApi({
     [listClientsEndpoint.path]: () =>
@@ -93,26 +95,23 @@ describe('the owner dashboard', () => {
     signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [5] });
     mockDashboard({
       invoices: [
-        {
+        invoiceSummary({
           id: 3,
           invoiceNumber: 'INV-3',
           title: 'Q1 2026',
-          year: 2026,
           quater: 1,
           totalAmount: 1234.5,
           hasPaid: true,
           dueDate: '2026-04-30',
-        },
-        {
+        }),
+        invoiceSummary({
           id: 4,
           invoiceNumber: 'INV-4',
           title: 'Q2 2026',
-          year: 2026,
           quater: 2,
           totalAmount: 86.5,
-          hasPaid: false,
           dueDate: '2026-07-31',
-        },
+        }),
       ],
     });
     renderApp('/client/dashboard');

@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { InvoiceSortColumn, InvoiceSummary } from '../../../shared/contracts/invoice-lists';
+import { centsToDollars } from '../../../shared/rules/billing';
+import { isClientScoped } from '../../../shared/rules/access';
+import type { DbOrTx } from '../../db/client';
+import { adjustments, clients, invoices } from '../../db/schema';
+import type { Caller } from '../auth/caller';
+import { scopeToCaller } from '../auth/scope';
+import { invoiceAmountsOn, noticeOf } from './invoice-view';
+
+/** The sum of an invoice's adjustments in cents, 0 without any. */
+export const adjustmentsCentsSql = sql<number>`coalesce((select sum(${adjustments.valueCents})
+  from ${adjustments} where ${adjustments.invoiceId} = ${invoices.id}), 0)::bigint`.mapWith(Number);
+
+const SORT_COLUMNS: Record<InvoiceSortColumn, SQL | SQL[]> = {
+  invoiceNumber: sql`${invoices.invoiceNumber}`,
+  clientName: sql`${clients.name}`,
+  period: [sql`${invoices.year}`, sql`${invoices.quarter}`],
+  billingDate: sql`${invoices.billingDate}`,
+  dueDate: sql`${invoices.dueDate}`,
+  feeAmount: sql`${invoices.feeAmountCents}`,
+};
+
+export interface InvoiceOrder {
+  sortBy: InvoiceSortColumn;
+  sortDirection: 'asc' | 'desc';
+}
+
+/** ORDER BY for a sort column; ties in invoice-number order (unique), so pages never overlap. */
+export function invoiceOrderBy({ sortBy, sortDirection }: InvoiceOrder): SQL[] {
+  const direction = sortDirection === 'asc' ? asc : desc;
+  const columns = SORT_COLUMNS[sortBy];
+  return [...(Array.isArray(columns) ? columns : [columns]).map(direction), asc(invoices.invoiceNumber)];
+}
+
+/**
+ * What a caller may list: staff every invoice, a client's people only their own client's visible
+ * invoices. Combined with the call's own conditions.
+ */
+export function visibleInvoices(caller: Caller, ...conditions: (SQL | undefined)[]): SQL | undefined {
+  const visibleOnly = isClientScoped(caller.accessLevel) ? eq(invoices.isVisible, true) : undefined;
+  return and(scopeToCaller(caller, invoices.clientId), visibleOnly, ...conditions);
+}
+
+/** How many invoices match, for a page past the last one (which has no row to carry the count). */
+async function countInvoices(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(where);
+  return row?.total ?? 0;
+}
+
+interface SummaryQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Invoices as the lists show them, with what each owes on `today` (late fee from its stored terms),
+ * and how many match in all for paging.
+ */
+export async function selectInvoiceSummaries(
+  db: DbOrTx,
+  { where, orderBy, limit, offset }: SummaryQuery,
+  today: string,
+): Promise<{ rows: InvoiceSummary[]; totalCount: number }> {
+  const query = db
+    .select({
+      invoice: getTableColumns(invoices),
+      clientName: clients.name,
+      adjustmentsCents: adjustmentsCentsSql,
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(invoices)
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .where(where)
+    .orderBy(...orderBy);
+  const found = await (limit === undefined ? query : query.limit(limit).offset(offset ?? 0));
+  const rows = found.map(({ invoice, clientName, adjustmentsCents }) => {
+    const { state, totals } = invoiceAmountsOn(invoice, [adjustmentsCents], today);
+    return {
+      id: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      title: invoice.title,
+      clientId: invoice.clientId,
+      clientName,
+      year: invoice.year,
+      quater: invoice.quarter,
+      billingDate: invoice.billingDate,
+      dueDate: invoice.dueDate,
+      feeAmount: centsToDollars(invoice.feeAmountCents),
+      lateFeeAmount: centsToDollars(state.lateFeeCents),
+      totalAmount: centsToDollars(totals.totalCents),
+      hasPaid: invoice.hasPaid,
+      paymentDate: invoice.paymentDate?.toISOString() ?? null,
+      isVisible: invoice.isVisible,
+      accountingInvoiceId: invoice.accountingInvoiceId,
+      lateFee: noticeOf(state),
+    };
+  });
+  return { rows, totalCount: found[0]?.totalCount ?? (offset ? await countInvoices(db, where) : 0) };
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ACCESS } from '../rules/access';
+import { dollarsToCents } from '../rules/billing';
+import {
+  idParam,
+  messageResponseSchema,
+  numericColumnNumber,
+  recordId,
+  requiredText,
+  savedResponseSchema,
+} from './common';
+import { defineEndpoint } from './endpoint';
+
+/*
+ * Staff changes to one unpaid invoice. Each is refused with 409 once the invoice is paid, and
+ * audited with what it was before and after.
+ */
+
+const tag = 'Invoices';
+const staffOnly = { minLevel: ACCESS.staff };
+
+export const invoiceIdQuerySchema = z.object({ invoiceId: idParam });
+
+export const LATE_FEES_WAIVED = 'Late fees waived';
+export const LATE_FEES_APPLIED = 'Late fees applied';
+
+export const updateLateFeeStatusEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/UpdateLateFeeStatus',
+  tag,
+  description: 'Waives the late fee of an unpaid invoice (hideLateFees=true) or applies it again.',
+  access: staffOnly,
+  query: z.object({ invoiceId: idParam, hideLateFees: z.stringbool() }),
+  response: messageResponseSchema,
+  moreErrors: [409],
+});
+
+export const INVOICE_REGENERATED = 'Invoice regenerated from the current pumpage';
+
+export const regenerateInvoiceEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/UpdateInvoiceItemsPumpageManually',
+  tag,
+  description:
+    'Regenerates an unpaid invoice: its items and fee are rebuilt from the pumpage recorded now, ' +
+    'replacing any hand edits; adjustments are kept.',
+  access: staffOnly,
+  query: z.object({ clientId: idParam, invoiceId: idParam }),
+  response: messageResponseSchema,
+  moreErrors: [409],
+});
+
+export const PUMPAGE_MESSAGE = 'Please enter valid pumpage';
+/** invoice_items.month*_pumpage is numeric(16, 3). */
+const PUMPAGE_COLUMN = { precision: 16, scale: 3 };
+
+const monthPumpage = numericColumnNumber('Pumpage', PUMPAGE_COLUMN).min(0, PUMPAGE_MESSAGE);
+
+/** The spec's pumpage update form: one item's three months, in thousands of gallons. */
+export const itemPumpageSchema = z.object({
+  id: recordId(PUMPAGE_MESSAGE),
+  pumpageMonth1: z.number({ error: PUMPAGE_MESSAGE }).pipe(monthPumpage),
+  pumpageMonth2: z.number({ error: PUMPAGE_MESSAGE }).pipe(monthPumpage),
+  pumpageMonth3: z.number({ error: PUMPAGE_MESSAGE }).pipe(monthPumpage),
+});
+export type ItemPumpage = z.infer<typeof itemPumpageSchema>;
+
+export const ITEM_PUMPAGE_UPDATED = 'Pumpage updated and the fee recomputed';
+
+export const updateItemPumpageEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/UpdateInvoiceItemPumpage',
+  tag,
+  description:
+    'Corrects one item’s three months on an unpaid invoice by hand and recomputes the fee; ' +
+    'a later regenerate replaces the edit.',
+  access: staffOnly,
+  query: invoiceIdQuerySchema,
+  body: itemPumpageSchema,
+  response: messageResponseSchema,
+  moreErrors: [409],
+});
+
+/** The most one adjustment may add or take off, in dollars. */
+export const MAX_ADJUSTMENT_DOLLARS = 10_000_000;
+export const ADJUSTMENT_VALUE_MESSAGE = 'Enter a value other than zero';
+export const ADJUSTMENT_CENTS_MESSAGE = 'Enter the value in dollars and cents, such as -12.50';
+export const NEGATIVE_TOTAL_MESSAGE = 'Adjustments cannot bring the invoice below zero';
+
+/** An adjustment as a form sends it, in signed dollars; the handler receives whole cents. */
+export const adjustmentInputSchema = z
+  .object({
+    reason: requiredText('Reason', 500),
+    value: z
+      .number({ error: ADJUSTMENT_VALUE_MESSAGE })
+      .refine((value) => value !== 0, ADJUSTMENT_VALUE_MESSAGE)
+      .refine(
+        (value) => Math.abs(value) <= MAX_ADJUSTMENT_DOLLARS,
+        `Enter at most ${MAX_ADJUSTMENT_DOLLARS.toLocaleString('en-US')} dollars either way`,
+      )
+      .refine((value) => dollarsToCents(value) !== null, ADJUSTMENT_CENTS_MESSAGE),
+  })
+  .transform(({ reason, value }) => ({ reason, valueCents: dollarsToCents(value) ?? 0 }));
+export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
+
+export const ADJUSTMENT_NOT_FOUND = 'Adjustment not found';
+export const ADJUSTMENT_ADDED = 'Adjustment added';
+export const ADJUSTMENT_UPDATED = 'Adjustment updated';
+export const ADJUSTMENT_REMOVED = 'Adjustment removed';
+
+export const addAdjustmentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/AddAdjustment',
+  tag,
+  description: 'Adds a signed adjustment (credits negative) to an unpaid invoice.',
+  access: staffOnly,
+  query: invoiceIdQuerySchema,
+  body: adjustmentInputSchema,
+  response: savedResponseSchema,
+  moreErrors: [409],
+});
+
+const adjustmentIdQuerySchema = z.object({ adjustmentId: idParam });
+
+export const updateAdjustmentEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/UpdateAdjustment',
+  tag,
+  description: 'Changes an adjustment’s reason and value on an unpaid invoice.',
+  access: staffOnly,
+  query: adjustmentIdQuerySchema,
+  body: adjustmentInputSchema,
+  response: savedResponseSchema,
+  moreErrors: [409],
+});
+
+export const removeAdjustmentEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/RemoveAdjustment',
+  tag,
+  description: 'Removes an adjustment from an unpaid invoice.',
+  access: staffOnly,
+  query: adjustmentIdQuerySchema,
+  response: messageResponseSchema,
+  moreErrors: [409],
+});

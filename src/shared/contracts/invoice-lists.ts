@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ACCESS } from '../rules/access';
+import { distinctQuarters } from '../rules/quarters';
+import { FIRST_YEAR } from '../rules/years';
+import { clientIdQuerySchema } from './clients';
+import { idListFilter, listResponseSchema, quarterNumber } from './common';
+import { defineEndpoint } from './endpoint';
+import { lateFeeNoticeSchema } from './invoices';
+
+/**
+ * An invoice as every list shows it: what it asks today (fee + adjustments + late fee, in dollars
+ * from integer cents) and where it stands.
+ */
+export const invoiceSummarySchema = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  title: z.string(),
+  clientId: z.number().int(),
+  clientName: z.string(),
+  year: z.number().int(),
+  /** Spelled as the spec spells it. */
+  quater: z.number().int(),
+  /** YYYY-MM-DD */
+  billingDate: z.string(),
+  dueDate: z.string(),
+  feeAmount: z.number(),
+  lateFeeAmount: z.number(),
+  totalAmount: z.number(),
+  hasPaid: z.boolean(),
+  paymentDate: z.string().nullable(),
+  isVisible: z.boolean(),
+  accountingInvoiceId: z.string().nullable(),
+  lateFee: lateFeeNoticeSchema,
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const INVOICE_PAGE_SIZES = [100, 150, 200] as const;
+export const DEFAULT_INVOICE_PAGE_SIZE = INVOICE_PAGE_SIZES[0];
+export const INVOICE_SORT_COLUMNS = [
+  'invoiceNumber',
+  'clientName',
+  'period',
+  'billingDate',
+  'dueDate',
+  'feeAmount',
+] as const;
+export type InvoiceSortColumn = (typeof INVOICE_SORT_COLUMNS)[number];
+
+const yearFilter = z
+  .number()
+  .int()
+  .min(FIRST_YEAR, `Year must be ${FIRST_YEAR} or later`)
+  .max(9999, 'Year must be 9999 or earlier');
+
+/** The invoice filter, the body of POST Invoice/GetAllInvoices; every empty list means any. */
+export const invoiceFilterSchema = z.object({
+  year: z.array(yearFilter).max(100, 'Choose at most 100 years').default([]),
+  /** Spelled as the spec spells it. */
+  quaters: z.array(quarterNumber()).default([]).transform(distinctQuarters),
+  clientIds: idListFilter(),
+  /** true: paid only; false: unpaid only; null: both. */
+  hasPaid: z.boolean().nullish().default(null),
+});
+export type InvoiceFilter = z.input<typeof invoiceFilterSchema>;
+
+export const invoicePageQuerySchema = z.object({
+  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number<number>()
+    .int()
+    .refine(
+      (size) => (INVOICE_PAGE_SIZES as readonly number[]).includes(size),
+      'Rows per page must be 100, 150 or 200',
+    )
+    .default(DEFAULT_INVOICE_PAGE_SIZE),
+  sortBy: z.enum(INVOICE_SORT_COLUMNS).default('period'),
+  sortDirection: z.enum(['asc', 'desc']).default('desc'),
+});
+export type InvoicePageQuery = z.input<typeof invoicePageQuerySchema>;
+
+export const invoicePageSchema = z.object({
+  message: z.string(),
+  data: z.array(invoiceSummarySchema),
+  totalCount: z.number().int(),
+});
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+const tag = 'Invoices';
+
+export const listInvoicesEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/Invoice/GetAllInvoices',
+  tag,
+  description: 'One page of every client’s invoices (staff), filtered by year, quarter, client and payment.',
+  access: { minLevel: ACCESS.staff },
+  query: invoicePageQuerySchema,
+  body: invoiceFilterSchema,
+  response: invoicePageSchema,
+});
+
+export const invoiceSummariesResponseSchema = listResponseSchema(invoiceSummarySchema);
+export type InvoiceSummariesResponse = z.infer<typeof invoiceSummariesResponseSchema>;
+
+export const listUnpaidInvoicesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/GetAllUnpaidInvoices',
+  tag,
+  description: 'A client’s unpaid invoices, oldest first; owners see only visible ones.',
+  access: { minLevel: ACCESS.clientManager },
+  query: clientIdQuerySchema,
+  response: invoiceSummariesResponseSchema,
+});
+
+export const listClientInvoicesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/GetAllClientInvoices',
+  tag,
+  description: 'Every invoice of a client, newest first; owners see only visible ones.',
+  access: { minLevel: ACCESS.clientManager },
+  query: clientIdQuerySchema,
+  response: invoiceSummariesResponseSchema,
+});

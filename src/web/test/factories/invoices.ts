@@ -1,0 +1,90 @@
+import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
+import type { InvoiceDetail } from '../../../shared/contracts/invoices';
+
+/** An invoice as the lists show it: unpaid, visible, not yet due. */
+export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
+  return {
+    id: 1,
+    invoiceNumber: '2026-Q1-00005',
+    title: 'Groundwater pumpage fee, 2026 Q1',
+    clientId: 5,
+    clientName: 'Red Stick Water Company',
+    year: 2026,
+    quater: 1,
+    billingDate: '2026-04-15',
+    dueDate: '2026-05-15',
+    feeAmount: 86.5,
+    lateFeeAmount: 0,
+    totalAmount: 86.5,
+    hasPaid: false,
+    paymentDate: null,
+    isVisible: true,
+    accountingInvoiceId: null,
+    lateFee: { kind: 'current', daysLate: 0, daysLeft: null },
+    ...overrides,
+  };
+}
+
+/** An invoice's detail page data with two items and one adjustment. */
+export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
+  return {
+    id: 1,
+    invoiceNumber: '2026-Q1-00005',
+    title: 'Groundwater pumpage fee, 2026 Q1',
+    accountingInvoiceId: null,
+    clientId: 5,
+    clientName: 'Red Stick Water Company',
+    invoiceOwnerName: 'Red Stick Water Company',
+    phone: '(225)-555-0100',
+    address: '100 North St',
+    cityStateZip: 'Baton Rouge, LA 70802',
+    clientEmail: 'billing@redstick.test',
+    billingDate: '2026-04-15',
+    date: '2026-04-15',
+    dueDate: '2026-05-15',
+    extendedDeadline: '2026-06-14',
+    year: 2026,
+    quater: 1,
+    gallons: 1500,
+    hasPaid: false,
+    paymentDate: null,
+    paymentType: null,
+    isVisible: true,
+    hideLateFees: false,
+    feeAmount: 97.5,
+    adjustmentsAmount: -10,
+    lateFeeAmount: 0,
+    lateFeeProjectedAmount: 0,
+    totalAmount: 87.5,
+    lateFee: { kind: 'current', daysLate: 0, daysLeft: null },
+    invoiceItems: [
+      {
+        id: 11,
+        parish: 'East Baton Rouge',
+        use: 'Industrial',
+        ownerNo: 'Plant Well No. 1',
+        wellNumber: 'EB-101',
+        depth: 420,
+        month1Pumpage: 500,
+        month2Pumpage: 500,
+        month3Pumpage: 500,
+        flag: null,
+      },
+      {
+        id: 12,
+        parish: 'East Baton Rouge',
+        use: 'Domestic',
+        ownerNo: null,
+        wellNumber: 'EB-102',
+        depth: null,
+        month1Pumpage: 3,
+        month2Pumpage: 2,
+        month3Pumpage: 1,
+        flag: 'E',
+      },
+    ],
+    totalItems: 2,
+    adjustments: [{ id: 21, reason: 'Meter fault credit', value: -10 }],
+    ...overrides,
+  };
+}

@@ -38,6 +38,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { todayIn } from './time';
 import { registerInvoiceRoutes } from './modules/invoices/routes';
+import { registerAuditLogRoutes } from './modules/audit-log/routes';
+import { registerDistrictRoutes } from './modules/district/routes';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -70,6 +72,8 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerComplianceReportRoutes,
   registerVolumeReportRoutes,
   registerInvoiceRoutes,
+  registerDistrictRoutes,
+  registerAuditLogRoutes,
 ];
 
 /**

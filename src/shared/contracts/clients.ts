@@ -19,18 +19,29 @@ export const ZIP_CODE_MESSAGE = 'Zip Code must be 5 digits';
 
 const ZIP_PATTERN = /^\d{5}$/;
 
-function optionalPhone(label: string) {
+export function optionalPhone(label: string) {
   return optionalText(label, 20).refine(
     (value) => value === null || PHONE_PATTERN.test(value),
     PHONE_MESSAGE,
   );
 }
 
-function optionalEmail(label: string) {
+export function optionalEmail(label: string) {
   return optionalText(label, 100).refine(
     (value) => value === null || z.email().safeParse(value).success,
     CONTACT_EMAIL_MESSAGE,
   );
+}
+
+/** A mailing address as clients and the district profile keep it. */
+export function postalAddressFields() {
+  return {
+    address1: requiredText('Address', 150, 'Address is required'),
+    address2: optionalText('Address 2', 150),
+    city: requiredText('City', 150, 'City is required'),
+    state: requiredText('State', 50),
+    zipCode: requiredText('Zip Code', 10).regex(ZIP_PATTERN, ZIP_CODE_MESSAGE),
+  };
 }
 
 /**
@@ -53,11 +64,7 @@ export const clientSaveSchema = z.object({
   contactName3: optionalText('Contact Name 3', 150),
   contactPhone3: optionalPhone('Contact Phone 3'),
   contactEmail3: optionalEmail('Contact Email 3'),
-  address1: requiredText('Address', 150, 'Address is required'),
-  address2: optionalText('Address 2', 150),
-  city: requiredText('City', 150, 'City is required'),
-  state: requiredText('State', 50),
-  zipCode: requiredText('Zip Code', 10).regex(ZIP_PATTERN, ZIP_CODE_MESSAGE),
+  ...postalAddressFields(),
   location: optionalText('Location', 500),
 });
 export type ClientSaveInput = z.input<typeof clientSaveSchema>;

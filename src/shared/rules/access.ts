@@ -11,6 +11,8 @@ export const ACCESS = {
   clientManager: 40,
   /** District staff: everything, across all clients. */
   staff: 50,
+  /** The Admin role's level: the district profile and the audit log of every change. */
+  admin: 100,
 } as const;
 
 export const ROLE_NAMES = ['Admin', 'Researcher', 'Owner', 'User'] as const;

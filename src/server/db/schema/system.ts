@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -60,4 +62,27 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(table.at),
     index('audit_log_actor_idx').on(table.actorUserId),
   ],
+);
+
+/**
+ * The district itself, as its invoices show it: at most one row (id 1), entered by an Admin. Until
+ * then invoices show no district block and the Admin is asked to fill it in.
+ */
+export const districtProfile = pgTable(
+  'district_profile',
+  {
+    id: integer('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    address1: varchar('address1', { length: 150 }).notNull(),
+    address2: varchar('address2', { length: 150 }),
+    city: varchar('city', { length: 150 }).notNull(),
+    state: varchar('state', { length: 50 }).notNull(),
+    zipCode: varchar('zip_code', { length: 10 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 100 }),
+    /** Who checks are made out to and where they are mailed, as printed on the invoice. */
+    remitTo: varchar('remit_to', { length: 500 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('district_profile_single_row', sql`${table.id} = 1`)],
 );

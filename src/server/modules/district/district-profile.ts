@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import {
+  DISTRICT_PROFILE_SAVED,
+  type DistrictProfile,
+  type DistrictProfileRecord,
+} from '../../../shared/contracts/district';
+import { recordAudit } from '../../audit';
+import type { DbOrTx } from '../../db/client';
+import { districtProfile } from '../../db/schema';
+import type { Caller } from '../auth/caller';
+
+const PROFILE_ID = 1;
+
+/** The district profile, or null until an Admin has entered it. */
+export async function getDistrictProfile(db: DbOrTx): Promise<DistrictProfileRecord | null> {
+  const [row] = await db.select().from(districtProfile).where(eq(districtProfile.id, PROFILE_ID));
+  if (!row) return null;
+  const { id: _id, updatedAt: _updatedAt, ...profile } = row;
+  return profile;
+}
+
+/** PUT UpdateDistrictProfile: creates or replaces the one profile row, audited. */
+export function saveDistrictProfile(
+  db: DbOrTx,
+  caller: Caller,
+  profile: DistrictProfile,
+): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const before = await getDistrictProfile(tx);
+    const values = { ...profile, updatedAt: new Date() };
+    await tx
+      .insert(districtProfile)
+      .values({ id: PROFILE_ID, ...values })
+      .onConflictDoUpdate({ target: districtProfile.id, set: values });
+    await recordAudit(tx, {
+      actorUserId: caller.id,
+      action: before ? 'update' : 'create',
+      entity: 'district',
+      entityId: PROFILE_ID,
+      before,
+      after: profile,
+    });
+    return { message: DISTRICT_PROFILE_SAVED };
+  });
+}

@@ -1,0 +1,18 @@
+import {
+  getDistrictProfileEndpoint,
+  updateDistrictProfileEndpoint,
+} from '../../../shared/contracts/district';
+import { requireCaller } from '../../plugins/access-guard';
+import { endpointRouter } from '../../plugins/endpoint-routes';
+import type { ApiInstance, AppContext } from '../context';
+import { getDistrictProfile, saveDistrictProfile } from './district-profile';
+
+/** The district profile: read by everyone signed in (invoices show it), kept by an Admin. */
+export function registerDistrictRoutes(app: ApiInstance, context: AppContext): void {
+  const route = endpointRouter(app, context);
+  const { db } = context.database;
+  route(getDistrictProfileEndpoint, async () => ({ message: 'OK', data: await getDistrictProfile(db) }));
+  route(updateDistrictProfileEndpoint, (request) =>
+    saveDistrictProfile(db, requireCaller(request), request.body),
+  );
+}

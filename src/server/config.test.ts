@@ -60,6 +60,7 @@ describe('loadConfig', () => {
         lateFeeCapMilliPercent: null,
       },
       invoiceGenerationDelayDays: 15,
+      invoiceGenerationSchedule: '0 2 * * *',
     });
     const board = loadConfig({
       DATA_DIR: dataDir(),
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       LATE_FEE_PERIOD: 'month',
       LATE_FEE_CAP_PERCENT: '18',
       INVOICE_GENERATION_DELAY_DAYS: '5',
+      INVOICE_GENERATION_SCHEDULE: 'off',
     });
     expect(board.invoiceTerms).toEqual({
       rateCentsPerMillionGallons: 7250,
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
       lateFeeCapMilliPercent: 18_000,
     });
     expect(board.invoiceGenerationDelayDays).toBe(5);
+    expect(board.invoiceGenerationSchedule).toBeNull();
   });
 
   it.each([
@@ -90,6 +93,7 @@ describe('loadConfig', () => {
     [{ LATE_FEE_PERIOD: 'week' }, 'LATE_FEE_PERIOD'],
     [{ LATE_FEE_CAP_PERCENT: 'ten' }, 'LATE_FEE_CAP_PERCENT'],
     [{ INVOICE_DUE_DAYS: '-1' }, 'INVOICE_DUE_DAYS'],
+    [{ INVOICE_GENERATION_SCHEDULE: 'daily' }, 'INVOICE_GENERATION_SCHEDULE: must be a cron pattern'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a postgres:// URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],

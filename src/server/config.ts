@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 import { parsePercent, type InvoiceTerms } from '../shared/rules/invoices';
 import { OPEN_STREET_MAP_TILE_URL } from '../shared/rules/map-tiles';
@@ -72,6 +73,14 @@ const environmentSchema = z.object({
   LATE_FEE_PERIOD: z.enum(['day', 'month']).default('day'),
   LATE_FEE_CAP_PERCENT: optionalString.pipe(percentText.optional()),
   INVOICE_GENERATION_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(15),
+  INVOICE_GENERATION_SCHEDULE: z
+    .string()
+    .trim()
+    .default('0 2 * * *')
+    .refine(
+      (pattern) => pattern === 'off' || isCronPattern(pattern),
+      'must be a cron pattern such as 0 2 * * *, or off',
+    ),
   // Read by the web build for the maps, and here so the Content-Security-Policy admits its images.
   VITE_MAP_TILE_URL: optionalString,
 });
@@ -103,9 +112,20 @@ export interface AppConfig {
   invoiceTerms: InvoiceTerms;
   /** The scheduled generation runs this many days after a quarter ends. */
   invoiceGenerationDelayDays: number;
+  /** When the scheduled generation runs (cron, district time); null: never. */
+  invoiceGenerationSchedule: string | null;
 }
 
 export class ConfigError extends Error {}
+
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function isKnownTimeZone(zone: string): boolean {
   try {
@@ -167,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lateFeeCapMilliPercent: values.LATE_FEE_CAP_PERCENT ?? null,
     },
     invoiceGenerationDelayDays: values.INVOICE_GENERATION_DELAY_DAYS,
+    invoiceGenerationSchedule:
+      values.INVOICE_GENERATION_SCHEDULE === 'off' ? null : values.INVOICE_GENERATION_SCHEDULE,
   };
 }
 

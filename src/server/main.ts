@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict } from './db/seed';
+import { runScheduledGeneration, scheduleInvoiceGeneration } from './modules/invoices/scheduled-generation';
 import { todayIn } from './time';
 
 /** Fills an empty database with the demo district, outside production only. */
@@ -21,6 +22,27 @@ function printDemoLogins(config: AppConfig): void {
   if (!config.seedDemoData) return;
   console.log(`\nDemo logins (password ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(24)} ${login.description}`);
+}
+
+/** The scheduled invoice generation, unless INVOICE_GENERATION_SCHEDULE is off. */
+function startInvoiceScheduler(
+  config: AppConfig,
+  database: Database,
+  log: { info: (message: string) => void; error: (error: unknown, message: string) => void },
+) {
+  if (!config.invoiceGenerationSchedule) return null;
+  return scheduleInvoiceGeneration(config.invoiceGenerationSchedule, config.districtTimeZone, async () => {
+    try {
+      const generated = await runScheduledGeneration(database.db, {
+        today: todayIn(config.districtTimeZone),
+        delayDays: config.invoiceGenerationDelayDays,
+        terms: config.invoiceTerms,
+      });
+      if (generated) log.info(`Scheduled invoice generation: ${generated.message}`);
+    } catch (error) {
+      log.error(error, 'Scheduled invoice generation failed');
+    }
+  });
 }
 
 /** webRoot: where the built web app is; the default is dist/web. */
@@ -42,10 +64,13 @@ export async function startServer(config: AppConfig, webRoot?: string) {
   console.log(`API documentation: ${config.publicUrl}${API_DOCS_PATH}`);
   printDemoLogins(config);
 
+  const scheduler = startInvoiceScheduler(config, database, app.log);
+
   let closing = false;
   const close = async () => {
     if (closing) return;
     closing = true;
+    scheduler?.stop();
     await app.close();
     await database.close();
   };

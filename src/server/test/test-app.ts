@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       lateFeeCapMilliPercent: null,
     },
     invoiceGenerationDelayDays: 15,
+    invoiceGenerationSchedule: null,
     ...overrides,
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { distinctQuarters, monthsOfQuarter, quarterDateRange, quarterOfMonth } from './quarters';
+import {
+  distinctQuarters,
+  lastQuarterEndedBy,
+  monthsOfQuarter,
+  quarterDateRange,
+  quarterOfMonth,
+} from './quarters';
 
 describe('quarters', () => {
   it.each([
@@ -50,5 +56,25 @@ describe('quarters', () => {
     [[0, 2, 5, 1.5], [2]],
   ])('%j holds the quarters %j', (quarters, distinct) => {
     expect(distinctQuarters(quarters)).toEqual(distinct);
+  });
+});
+
+describe('lastQuarterEndedBy', () => {
+  it.each([
+    ['2026-04-01', 2026, 1],
+    ['2026-03-31', 2025, 4],
+    ['2026-01-01', 2025, 4],
+    ['2026-06-30', 2026, 1],
+    ['2026-07-01', 2026, 2],
+    ['2026-12-31', 2026, 3],
+  ])('on %s it is %i Q%i', (day, year, quarter) => {
+    expect(lastQuarterEndedBy(day)).toEqual({ year, quarter });
+  });
+
+  it('names a quarter whose end is on or before the day', () => {
+    for (const day of ['2024-02-29', '2025-10-01', '2025-09-30', '2030-05-15']) {
+      const { year, quarter } = lastQuarterEndedBy(day);
+      expect(quarterDateRange(year, quarter).end <= day).toBe(true);
+    }
   });
 });

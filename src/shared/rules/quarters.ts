@@ -26,3 +26,13 @@ export function quarterDateRange(year: number, quarter: Quarter): { start: strin
   const end = quarter === 4 ? `${year + 1}-01-01` : `${year}-${pad(startMonth + 3)}-01`;
   return { start: `${year}-${pad(startMonth)}-01`, end };
 }
+
+/**
+ * The last quarter that had ended by `day` (YYYY-MM-DD): the one before the quarter `day` is in.
+ * The scheduled generation bills the quarter that ended a delay ago, so late meter readings arrive.
+ */
+export function lastQuarterEndedBy(day: string): { year: number; quarter: Quarter } {
+  const year = Number(day.slice(0, 4));
+  const quarter = quarterOfMonth(Number(day.slice(5, 7)));
+  return quarter === 1 ? { year: year - 1, quarter: 4 } : { year, quarter: (quarter - 1) as Quarter };
+}

@@ -97,9 +97,8 @@ describe('GET GetAuditLog', () => {
 
 describe('GET GetInvoiceHistory', () => {
   it('answers one invoice’s changes to staff only', async () => {
-    expect(
-      actionsOf({ ...(await get('GetInvoiceHistory?invoiceId=3', 'researcher')).json(), totalCount: 0 }),
-    ).toEqual(['add-adjustment']);
+    const history = await get('GetInvoiceHistory?invoiceId=3', 'researcher');
+    expect(history.json().data.map((entry: { action: string }) => entry.action)).toEqual(['add-adjustment']);
     expect((await get('GetInvoiceHistory?invoiceId=3', 'owner')).statusCode).toBe(403);
   });
 });

@@ -1,0 +1,52 @@
+import { Cron } from 'croner';
+import { sql } from 'drizzle-orm';
+import type { InvoiceGeneration } from '../../../shared/contracts/invoices';
+import { addDays } from '../../../shared/rules/calendar';
+import type { InvoiceTerms } from '../../../shared/rules/invoices';
+import { lastQuarterEndedBy } from '../../../shared/rules/quarters';
+import type { DbOrTx } from '../../db/client';
+import { selectRows } from '../../db/sql';
+import { generateQuarterInvoices } from './generate-quarter-invoices';
+
+/** This job's key among the app's advisory locks: held while one instance runs it. */
+const SCHEDULED_GENERATION_LOCK = 7_042_004;
+
+export interface ScheduledGenerationSettings {
+  today: string;
+  delayDays: number;
+  terms: InvoiceTerms;
+}
+
+/**
+ * One run of the scheduled generation: the quarter that ended `delayDays` ago, by the system (no
+ * user). When another instance is running it already, this one does nothing and answers null.
+ * Generating is idempotent, so running daily only adds the invoices that late pumpage makes due.
+ */
+export async function runScheduledGeneration(
+  db: DbOrTx,
+  { today, delayDays, terms }: ScheduledGenerationSettings,
+): Promise<InvoiceGeneration | null> {
+  const period = lastQuarterEndedBy(addDays(today, -delayDays));
+  return db.transaction(async (tx) => {
+    const [lock] = await selectRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${SCHEDULED_GENERATION_LOCK}) as locked`,
+    );
+    if (!lock?.locked) return null;
+    return generateQuarterInvoices(tx, null, period, today, terms);
+  });
+}
+
+export interface InvoiceScheduler {
+  stop: () => void;
+}
+
+/** Runs the generation on the cron `pattern` in the district's time zone; a run never overlaps itself. */
+export function scheduleInvoiceGeneration(
+  pattern: string,
+  timeZone: string,
+  run: () => Promise<void>,
+): InvoiceScheduler {
+  const job = new Cron(pattern, { timezone: timeZone, protect: true }, run);
+  return { stop: () => job.stop() };
+}

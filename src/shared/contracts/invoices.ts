@@ -122,7 +122,8 @@ export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 export const INVOICE_ITEM_PAGE_SIZES = [25, 50, 100] as const;
 
 export const invoiceByIdQuerySchema = z.object({
-  clientId: idParam,
+  /** The invoice's client; optional for the routes that carry only the invoice id. */
+  clientId: idParam.optional(),
   invoiceId: idParam,
   page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number<number>().int().min(1).max(500).default(INVOICE_ITEM_PAGE_SIZES[0]),

@@ -128,6 +128,13 @@ describe('GET GetInvoiceById', () => {
       404,
     ],
     ['a missing invoice is not found', 'admin', () => queryOf(987_654), 404],
+    ['the owner finds it by its id alone', 'owner', () => `invoiceId=${invoiceIds.graced}`, 200],
+    [
+      'without a client id it is scoped all the same',
+      'otherOwner',
+      () => `invoiceId=${invoiceIds.graced}`,
+      404,
+    ],
     ['a User (level 10) may not read invoices', 'user', () => queryOf(invoiceIds.graced), 403],
     ['signing in comes first', 'nobody', () => queryOf(invoiceIds.graced), 401],
   ])('%s', async (_case, who, query, status) => {

@@ -1,12 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import type { InvoiceByIdQuery, InvoiceDetail } from '../../../shared/contracts/invoices';
+import type { z } from 'zod';
+import type { InvoiceDetail, invoiceByIdQuerySchema } from '../../../shared/contracts/invoices';
 import type { DbOrTx } from '../../db/client';
 import { adjustments, clients, invoiceItems } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
 import { invoiceDetailOf } from './invoice-view';
 
-type InvoiceQuery = Required<InvoiceByIdQuery>;
+type InvoiceQuery = z.output<typeof invoiceByIdQuerySchema>;
 
 /** GET GetInvoiceById: the invoice, one page of its items and its adjustments, as of `today`. */
 export async function getInvoice(

@@ -6,7 +6,7 @@ import { PageLoader } from '../../components/page-loader';
 import { UserGreeting } from '../../components/user-greeting';
 import { useSession } from '../../lib/session';
 import { useCallerClients } from './api';
-import { ClientTitle } from './client-title';
+import { ClientTitle } from '../../components/client-title';
 
 const DashboardPanels = lazy(() => import('./dashboard-panels'));
 const OwnerWidgets = lazy(() => import('./owner-widgets'));

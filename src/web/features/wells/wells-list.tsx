@@ -3,7 +3,7 @@ import { wellFilterSchema } from '../../../shared/contracts/wells';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWellList } from './api';
-import { useStoredState } from './use-stored-state';
+import { useStoredState } from '../../lib/use-stored-state';
 import { WellFilterPanel } from './well-filter-panel';
 import { EMPTY_WELL_FILTER, type AppliedWellFilter } from './well-filter-values';
 import { WellsTable } from './wells-table';

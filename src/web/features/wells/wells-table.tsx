@@ -6,7 +6,7 @@ import type { Table } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router';
 import type { WellListRow } from '../../../shared/contracts/wells';
 import { DataTable } from '../../components/data-table/data-table';
-import type { Update } from './use-stored-state';
+import type { Update } from '../../lib/use-stored-state';
 import { WELL_HIDDEN_COLUMNS, WELL_TABLE_COLUMNS } from './well-columns';
 import { downloadWhenReady } from '../../lib/download';
 import { wellsCsv, wellsCsvFileName } from './wells-csv';

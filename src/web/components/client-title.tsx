@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import type { Client } from '../../../shared/contracts/clients';
-import { PlainSelect } from '../../components/plain-select/plain-select';
+import type { Client } from '../../shared/contracts/clients';
+import { PlainSelect } from './plain-select/plain-select';
 
 interface ClientTitleProps {
   clients: readonly Pick<Client, 'id' | 'name'>[];
@@ -9,7 +9,7 @@ interface ClientTitleProps {
 }
 
 /**
- * The owner's client as the dashboard's title. Someone linked to several clients
+ * The owner's client as a page's title (the dashboard, the invoices). Someone linked to several clients
  * picks which one the invoices and daily volume show.
  */
 export function ClientTitle({ clients, clientId, onChange }: ClientTitleProps) {

@@ -12,7 +12,8 @@ import { clientsLookup } from '../../lib/lookup-cache';
 export const dashboardKeys = {
   mapWells: (filter: MapWellFilter) => ['dashboard', 'map-wells', filter] as const,
   chart: (filter: ChartFilter) => ['dashboard', 'chart', filter] as const,
-  invoices: (clientId: number) => ['dashboard', 'current-year-invoices', clientId] as const,
+  // Under 'invoices', so every invoice change refreshes it too.
+  invoices: (clientId: number) => ['invoices', 'current-year', clientId] as const,
   clientWells: (clientId: number) => ['dashboard', 'client-wells', clientId] as const,
   dailyVolume: (wellId: number) => ['dashboard', 'daily-volume', wellId] as const,
 };

@@ -3,23 +3,16 @@ import { Link as RouterLink } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
 import { errorMessage } from '../../lib/api';
+import { formatDay, formatDollars } from '../../lib/format';
 import { useCurrentYearInvoices } from './api';
 import { DashboardCard } from './dashboard-card';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** YYYY-MM-DD as MM/DD/YYYY, without time zones shifting the day. */
-export function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${month}/${day}/${year}`;
-}
 
 const columns: CompactColumn<InvoiceSummary>[] = [
   { id: 'invoiceNumber', header: 'Invoice #', value: (row) => row.invoiceNumber },
   { id: 'title', header: 'Title', value: (row) => row.title },
   { id: 'quater', header: 'Qtr', value: (row) => `Q${row.quater}` },
   { id: 'dueDate', header: 'Due Date', value: (row) => formatDay(row.dueDate) },
-  { id: 'totalAmount', header: 'Total', value: (row) => dollars.format(row.totalAmount) },
+  { id: 'totalAmount', header: 'Total', value: (row) => formatDollars(row.totalAmount) },
   { id: 'hasPaid', header: 'Status', value: (row) => (row.hasPaid ? 'Paid' : 'Unpaid') },
 ];
 

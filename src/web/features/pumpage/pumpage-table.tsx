@@ -1,10 +1,4 @@
-import type {
-  ColumnFiltersState,
-  PaginationState,
-  RowSelectionState,
-  SortingState,
-  Updater,
-} from '@tanstack/react-table';
+import type { ColumnFiltersState, PaginationState, SortingState, Updater } from '@tanstack/react-table';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   DEFAULT_PUMPAGE_PAGE_SIZE,
@@ -12,6 +6,7 @@ import {
   type WellPumpageRow,
 } from '../../../shared/contracts/pumpage';
 import { DataTable } from '../../components/data-table/data-table';
+import { applyUpdater, useKeptSelection } from '../../components/data-table/use-kept-selection';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { usePumpagePage } from './api';
@@ -22,10 +17,6 @@ import { PumpageToolbar } from './pumpage-toolbar';
 import { useSelectAll } from './use-select-all';
 
 export const EMPTY_PUMPAGE_TEXT = 'No pumpage matches these filters.';
-
-function apply<T>(updater: Updater<T>, current: T): T {
-  return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
-}
 
 interface PumpageTableProps {
   panelFilter: PumpagePanelFilter;
@@ -46,7 +37,6 @@ export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTa
   });
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  const [selected, setSelected] = useState<ReadonlyMap<number, WellPumpageRow>>(new Map());
 
   const filter = useMemo(() => pumpageFilterOf(panelFilter, columnFilters), [panelFilter, columnFilters]);
   const sort = sortOf(sorting);
@@ -58,32 +48,18 @@ export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTa
   const rows = page.data?.data;
   const totalCount = page.data?.totalCount ?? 0;
 
+  const selection = useKeptSelection(rows);
   const selectAll = useSelectAll(
-    useCallback((all: WellPumpageRow[]) => setSelected(new Map(all.map((row) => [row.id, row]))), []),
+    selection.replace,
     useCallback((error: unknown) => toast.error(errorMessage(error)), [toast]),
   );
 
-  const rowSelection = useMemo<RowSelectionState>(
-    () => Object.fromEntries([...selected.keys()].map((id) => [String(id), true])),
-    [selected],
-  );
-
-  const onRowSelectionChange = (updater: Updater<RowSelectionState>) => {
-    const next = apply(updater, rowSelection);
-    const kept = new Map(selected);
-    for (const row of rows ?? []) {
-      if (next[String(row.id)]) kept.set(row.id, row);
-      else kept.delete(row.id);
-    }
-    setSelected(kept);
-  };
-
   const onColumnFiltersChange = (updater: Updater<ColumnFiltersState>) => {
-    setColumnFilters((current) => apply(updater, current));
+    setColumnFilters((current) => applyUpdater(updater, current));
     // Other filters, other results: the old page number and selection no longer apply.
     setPagination((current) => ({ ...current, pageIndex: 0 }));
     selectAll.cancel();
-    setSelected(new Map());
+    selection.clear();
   };
 
   return (
@@ -101,13 +77,13 @@ export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTa
       pageSizes={PUMPAGE_PAGE_SIZES}
       toolbarActions={
         <PumpageToolbar
-          selected={[...selected.values()]}
+          selected={selection.selected}
           totalCount={totalCount}
           canDelete={canDelete}
           selectAllProgress={selectAll.progress}
           onSelectAll={() => void selectAll.start(filter, sort)}
           onCancelSelectAll={selectAll.cancel}
-          onClearSelection={() => setSelected(new Map())}
+          onClearSelection={selection.clear}
         >
           {toolbarExtra}
         </PumpageToolbar>
@@ -123,16 +99,16 @@ export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTa
         rowCount: totalCount,
         onPaginationChange: setPagination,
         onSortingChange: (updater) => {
-          setSorting((current) => apply(updater, current));
+          setSorting((current) => applyUpdater(updater, current));
           setPagination((current) => ({ ...current, pageIndex: 0 }));
         },
         onColumnFiltersChange,
-        onRowSelectionChange,
+        onRowSelectionChange: selection.onRowSelectionChange,
         state: {
           pagination,
           sorting,
           columnFilters,
-          rowSelection,
+          rowSelection: selection.rowSelection,
         },
       }}
     />

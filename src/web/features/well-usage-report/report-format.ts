@@ -1,7 +1,5 @@
 import type { MissingDayRange } from '../../../shared/contracts/well-usage-report';
-
-const KGAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatKgalValue } from '../../lib/format';
 
 export const MONTH_NAMES = [
   'Jan',
@@ -18,14 +16,11 @@ export const MONTH_NAMES = [
   'Dec',
 ] as const;
 
+export { formatCents } from '../../lib/format';
+
 /** A month or quarter without any daily row shows a dash, unlike a reported 0. */
 export function formatKgal(kgal: number | null): string {
-  return kgal === null ? '—' : KGAL.format(kgal);
-}
-
-/** Display only: the amount itself stays integer cents. */
-export function formatCents(cents: number): string {
-  return DOLLARS.format(cents / 100);
+  return kgal === null ? '—' : formatKgalValue(kgal);
 }
 
 /** Cents as plain dollars for a spreadsheet, e.g. 2022 -> "20.22". */

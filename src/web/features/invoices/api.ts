@@ -1,0 +1,127 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invoiceHistoryEndpoint } from '../../../shared/contracts/audit-log';
+import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
+import {
+  addAdjustmentEndpoint,
+  regenerateInvoiceEndpoint,
+  removeAdjustmentEndpoint,
+  updateAdjustmentEndpoint,
+  updateItemPumpageEndpoint,
+  updateLateFeeStatusEndpoint,
+  type AdjustmentInput,
+  type ItemPumpage,
+} from '../../../shared/contracts/invoice-changes';
+import {
+  listClientInvoicesEndpoint,
+  listInvoicesEndpoint,
+  listUnpaidInvoicesEndpoint,
+  type InvoiceFilter,
+  type InvoicePageQuery,
+} from '../../../shared/contracts/invoice-lists';
+import {
+  generateQuarterInvoicesEndpoint,
+  getInvoiceEndpoint,
+  updateInvoiceVisibilityEndpoint,
+  type InvoicePeriod,
+} from '../../../shared/contracts/invoices';
+import { api } from '../../lib/api';
+
+/** Every invoice query lives under 'invoices' (the dashboard's current-year list too): a change refreshes them all. */
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  page: (filter: InvoiceFilter, page: InvoicePageQuery) => ['invoices', 'page', filter, page] as const,
+  client: (clientId: number, which: 'all' | 'unpaid') => ['invoices', 'client', clientId, which] as const,
+  detail: (invoiceId: number, page: number, pageSize: number) =>
+    ['invoices', 'detail', invoiceId, page, pageSize] as const,
+  history: (invoiceId: number) => ['invoices', 'history', invoiceId] as const,
+  district: ['district-profile'] as const,
+};
+
+export function useInvoicePage(filter: InvoiceFilter, page: InvoicePageQuery) {
+  return useQuery({
+    queryKey: invoiceKeys.page(filter, page),
+    queryFn: () => api(listInvoicesEndpoint, { body: filter, query: page }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A client's invoices: all of them, or the unpaid ones. */
+export function useClientInvoices(clientId: number | undefined, which: 'all' | 'unpaid') {
+  const endpoint = which === 'all' ? listClientInvoicesEndpoint : listUnpaidInvoicesEndpoint;
+  return useQuery({
+    queryKey: invoiceKeys.client(clientId ?? 0, which),
+    queryFn: async () => (await api(endpoint, { query: { clientId: clientId ?? 0 } })).data,
+    enabled: clientId !== undefined,
+  });
+}
+
+export function useInvoice(invoiceId: number, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: invoiceKeys.detail(invoiceId, page, pageSize),
+    queryFn: async () => (await api(getInvoiceEndpoint, { query: { invoiceId, page, pageSize } })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoiceHistory(invoiceId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: invoiceKeys.history(invoiceId),
+    queryFn: async () => (await api(invoiceHistoryEndpoint, { query: { invoiceId } })).data,
+    enabled,
+  });
+}
+
+export function useDistrictProfile() {
+  return useQuery({
+    queryKey: invoiceKeys.district,
+    queryFn: async () => (await api(getDistrictProfileEndpoint)).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A mutation after which every invoice query is read again. */
+function useInvoiceMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
+
+export const useGenerateQuarter = () =>
+  useInvoiceMutation((period: InvoicePeriod) => api(generateQuarterInvoicesEndpoint, { body: period }));
+
+export const useUpdateVisibility = () =>
+  useInvoiceMutation(({ invoiceIds, isVisible }: { invoiceIds: number[]; isVisible: boolean }) =>
+    api(updateInvoiceVisibilityEndpoint, {
+      query: { invoiceId: invoiceIds.join(','), isVisible: String(isVisible) },
+    }),
+  );
+
+export const useUpdateLateFeeStatus = () =>
+  useInvoiceMutation(({ invoiceId, hideLateFees }: { invoiceId: number; hideLateFees: boolean }) =>
+    api(updateLateFeeStatusEndpoint, { query: { invoiceId, hideLateFees: String(hideLateFees) } }),
+  );
+
+export const useRegenerateInvoice = () =>
+  useInvoiceMutation(({ invoiceId, clientId }: { invoiceId: number; clientId: number }) =>
+    api(regenerateInvoiceEndpoint, { query: { invoiceId, clientId } }),
+  );
+
+export const useUpdateItemPumpage = () =>
+  useInvoiceMutation(({ invoiceId, edit }: { invoiceId: number; edit: ItemPumpage }) =>
+    api(updateItemPumpageEndpoint, { query: { invoiceId }, body: edit }),
+  );
+
+export const useAddAdjustment = () =>
+  useInvoiceMutation(({ invoiceId, adjustment }: { invoiceId: number; adjustment: AdjustmentInput }) =>
+    api(addAdjustmentEndpoint, { query: { invoiceId }, body: adjustment }),
+  );
+
+export const useUpdateAdjustment = () =>
+  useInvoiceMutation(({ adjustmentId, adjustment }: { adjustmentId: number; adjustment: AdjustmentInput }) =>
+    api(updateAdjustmentEndpoint, { query: { adjustmentId }, body: adjustment }),
+  );
+
+export const useRemoveAdjustment = () =>
+  useInvoiceMutation((adjustmentId: number) => api(removeAdjustmentEndpoint, { query: { adjustmentId } }));

@@ -1,0 +1,23 @@
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const KGAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** Dollars as the API answers them (computed from integer cents), for display. */
+export function formatDollars(dollars: number): string {
+  return DOLLARS.format(dollars);
+}
+
+/** Integer cents for display; the amount itself stays cents. */
+export function formatCents(cents: number): string {
+  return DOLLARS.format(cents / 100);
+}
+
+/** Thousands of gallons, up to three decimals. */
+export function formatKgalValue(kgal: number): string {
+  return KGAL.format(kgal);
+}
+
+/** YYYY-MM-DD as MM/DD/YYYY, without time zones shifting the day. */
+export function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return `${month}/${day}/${year}`;
+}

@@ -87,20 +87,24 @@ export const ADJUSTMENT_VALUE_MESSAGE = 'Enter a value other than zero';
 export const ADJUSTMENT_CENTS_MESSAGE = 'Enter the value in dollars and cents, such as -12.50';
 export const NEGATIVE_TOTAL_MESSAGE = 'Adjustments cannot bring the invoice below zero';
 
+/** An adjustment's reason and signed value in dollars, as the form checks them. */
+export const adjustmentValuesSchema = z.object({
+  reason: requiredText('Reason', 500),
+  value: z
+    .number({ error: ADJUSTMENT_VALUE_MESSAGE })
+    .refine((value) => value !== 0, ADJUSTMENT_VALUE_MESSAGE)
+    .refine(
+      (value) => Math.abs(value) <= MAX_ADJUSTMENT_DOLLARS,
+      `Enter at most ${MAX_ADJUSTMENT_DOLLARS.toLocaleString('en-US')} dollars either way`,
+    )
+    .refine((value) => dollarsToCents(value) !== null, ADJUSTMENT_CENTS_MESSAGE),
+});
+
 /** An adjustment as a form sends it, in signed dollars; the handler receives whole cents. */
-export const adjustmentInputSchema = z
-  .object({
-    reason: requiredText('Reason', 500),
-    value: z
-      .number({ error: ADJUSTMENT_VALUE_MESSAGE })
-      .refine((value) => value !== 0, ADJUSTMENT_VALUE_MESSAGE)
-      .refine(
-        (value) => Math.abs(value) <= MAX_ADJUSTMENT_DOLLARS,
-        `Enter at most ${MAX_ADJUSTMENT_DOLLARS.toLocaleString('en-US')} dollars either way`,
-      )
-      .refine((value) => dollarsToCents(value) !== null, ADJUSTMENT_CENTS_MESSAGE),
-  })
-  .transform(({ reason, value }) => ({ reason, valueCents: dollarsToCents(value) ?? 0 }));
+export const adjustmentInputSchema = adjustmentValuesSchema.transform(({ reason, value }) => ({
+  reason,
+  valueCents: dollarsToCents(value) ?? 0,
+}));
 export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
 
 export const ADJUSTMENT_NOT_FOUND = 'Adjustment not found';

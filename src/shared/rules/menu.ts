@@ -30,7 +30,14 @@ export function staffMenu(accessLevel: number, clientIds: readonly number[]): Me
   if (staff) {
     entries.push({ label: 'Reports', path: '/reports' });
     entries.push({ label: 'Invoices', path: '/invoices' });
-    entries.push({ label: 'Management', children: STAFF_MANAGEMENT });
+    const adminOnly: MenuEntry[] =
+      accessLevel >= ACCESS.admin
+        ? [
+            { label: 'District Profile', path: '/management/district-profile' },
+            { label: 'Audit Log', path: '/management/audit-log' },
+          ]
+        : [];
+    entries.push({ label: 'Management', children: [...STAFF_MANAGEMENT, ...adminOnly] });
   } else if (accessLevel >= ACCESS.clientManager) {
     entries.push({ label: 'Invoices', path: '/client/payment/invoices' });
     const ownClient = clientIds[0];

@@ -2,6 +2,9 @@ import { lazy } from 'react';
 import { ACCESS } from '../../shared/rules/access';
 import { CLIENT_ROUTES } from '../features/clients/routes';
 import { DASHBOARD_ROUTES } from '../features/dashboard/routes';
+import { INVOICE_ROUTES } from '../features/invoices/routes';
+import { DISTRICT_ROUTES } from '../features/district/routes';
+import { AUDIT_LOG_ROUTES } from '../features/audit-log/routes';
 import { PUMPAGE_ROUTES } from '../features/pumpage/routes';
 import { REFERENCE_DATA_ROUTES } from '../features/reference-data/routes';
 import { REPORT_ROUTES } from '../features/reports/routes';
@@ -53,4 +56,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...WATER_DATA_ROUTES,
   ...WELL_USAGE_REPORT_ROUTES,
   ...REPORT_ROUTES,
+  ...INVOICE_ROUTES,
+  ...DISTRICT_ROUTES,
+  ...AUDIT_LOG_ROUTES,
 ];

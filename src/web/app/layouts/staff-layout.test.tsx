@@ -34,6 +34,8 @@ const ADMIN_MANAGEMENT_ENTRIES = [
   'Parishes',
   'Well-Usage',
   'Well Usage Categories',
+  'District Profile',
+  'Audit Log',
 ];
 
 describe('staff layout', () => {

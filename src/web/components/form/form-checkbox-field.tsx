@@ -1,9 +1,10 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldControl } from './field-error';
 
 interface FormCheckboxFieldProps<T extends FieldValues> {
-  control: Control<T>;
+  control: FieldControl<T>;
   name: FieldPath<T>;
   label: string;
   disabled?: boolean;

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldErrorText } from './field-error';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { fieldErrorText, type FieldControl } from './field-error';
 
 export interface SelectOption {
   value: string | number;
@@ -12,7 +12,7 @@ export type FormSelectFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label' | 'select'
 > & {
-  control: Control<T>;
+  control: FieldControl<T>;
   name: FieldPath<T>;
   label: string;
   options: readonly SelectOption[];

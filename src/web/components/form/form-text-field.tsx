@@ -1,16 +1,18 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldErrorText } from './field-error';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { fieldErrorText, type FieldControl } from './field-error';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label'
 > & {
-  control: Control<T>;
+  control: FieldControl<T>;
   name: FieldPath<T>;
   label: string;
   /** Applied to every change, e.g. a phone mask. */
   format?: (value: string) => string;
+  /** A change the pattern refuses is ignored, e.g. letters in an amount (a lone minus may pass). */
+  accept?: RegExp;
 };
 
 /** A text field bound to react-hook-form that shows the field's error under it. */
@@ -19,6 +21,7 @@ export function FormTextField<T extends FieldValues>({
   name,
   label,
   format,
+  accept,
   helperText,
   ...props
 }: FormTextFieldProps<T>) {
@@ -30,7 +33,10 @@ export function FormTextField<T extends FieldValues>({
       name={field.name}
       label={label}
       value={field.value ?? ''}
-      onChange={(event) => field.onChange(format ? format(event.target.value) : event.target.value)}
+      onChange={(event) => {
+        const text = format ? format(event.target.value) : event.target.value;
+        if (!accept || accept.test(text)) field.onChange(text);
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(errorText)}

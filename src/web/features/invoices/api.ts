@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invoiceHistoryEndpoint } from '../../../shared/contracts/audit-log';
-import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
 import {
   addAdjustmentEndpoint,
   regenerateInvoiceEndpoint,
@@ -25,6 +24,7 @@ import {
   type InvoicePeriod,
 } from '../../../shared/contracts/invoices';
 import { api } from '../../lib/api';
+import { districtProfileQuery } from '../../lib/district-profile';
 
 /** Every invoice query lives under 'invoices' (the dashboard's current-year list too): a change refreshes them all. */
 export const invoiceKeys = {
@@ -34,7 +34,6 @@ export const invoiceKeys = {
   detail: (invoiceId: number, page: number, pageSize: number) =>
     ['invoices', 'detail', invoiceId, page, pageSize] as const,
   history: (invoiceId: number) => ['invoices', 'history', invoiceId] as const,
-  district: ['district-profile'] as const,
 };
 
 export function useInvoicePage(filter: InvoiceFilter, page: InvoicePageQuery) {
@@ -55,10 +54,12 @@ export function useClientInvoices(clientId: number | undefined, which: 'all' | '
   });
 }
 
-export function useInvoice(invoiceId: number, page: number, pageSize: number) {
+/** An invoice with one page of its items; `clientId`, when the route has it, must be the invoice's. */
+export function useInvoice(invoiceId: number, clientId: number | undefined, page: number, pageSize: number) {
   return useQuery({
     queryKey: invoiceKeys.detail(invoiceId, page, pageSize),
-    queryFn: async () => (await api(getInvoiceEndpoint, { query: { invoiceId, page, pageSize } })).data,
+    queryFn: async () =>
+      (await api(getInvoiceEndpoint, { query: { invoiceId, clientId, page, pageSize } })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -72,11 +73,7 @@ export function useInvoiceHistory(invoiceId: number, enabled: boolean) {
 }
 
 export function useDistrictProfile() {
-  return useQuery({
-    queryKey: invoiceKeys.district,
-    queryFn: async () => (await api(getDistrictProfileEndpoint)).data,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(districtProfileQuery());
 }
 
 /** A mutation after which every invoice query is read again. */

@@ -1,22 +1,7 @@
 import type { MissingDayRange } from '../../../shared/contracts/well-usage-report';
 import { formatKgalValue } from '../../lib/format';
 
-export const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-export { formatCents } from '../../lib/format';
+export { formatCents, MONTH_NAMES } from '../../lib/format';
 
 /** A month or quarter without any daily row shows a dash, unlike a reported 0. */
 export function formatKgal(kgal: number | null): string {

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import type { AdjustmentInput } from '../../../shared/contracts/invoice-changes';
+import { FormTextField } from '../../components/form/form-text-field';
+import { adjustmentFormSchema, TYPED_DOLLARS, type AdjustmentFormValues } from './invoice-form-values';
+
+interface AdjustmentFormProps {
+  initial?: AdjustmentFormValues;
+  submitLabel: string;
+  onSubmit: (adjustment: AdjustmentInput) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+const EMPTY: AdjustmentFormValues = { reason: '', value: '' };
+
+/** Reason and signed value (credits negative, a lone minus allowed while typing). */
+export function AdjustmentForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }: AdjustmentFormProps) {
+  const { control, handleSubmit, reset, formState } = useForm<AdjustmentFormValues, unknown, AdjustmentInput>(
+    {
+      resolver: zodResolver(adjustmentFormSchema),
+      defaultValues: initial,
+    },
+  );
+  const submit = handleSubmit(async (adjustment) => {
+    await onSubmit(adjustment);
+    reset(EMPTY);
+  });
+  return (
+    <Stack
+      component="form"
+      noValidate
+      aria-label={submitLabel}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+      onSubmit={(event) => void submit(event)}
+    >
+      <FormTextField control={control} name="reason" label="Reason" size="small" sx={{ flex: 2 }} />
+      <FormTextField
+        control={control}
+        name="value"
+        label="Value ($)"
+        size="small"
+        accept={TYPED_DOLLARS}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        sx={{ flex: 1 }}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useMemo, useState } from 'react';
+import type { InvoiceGeneration } from '../../../shared/contracts/invoices';
+import { lastQuarterEndedBy } from '../../../shared/rules/quarters';
+import { errorMessage } from '../../lib/api';
+import { yearOptions } from '../../lib/years';
+import { useGenerateQuarter } from './api';
+
+function todayText(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** What a finished generation did, in a sentence. */
+export function generationSummary(result: InvoiceGeneration): string {
+  const parts = [`${result.created} new invoice${result.created === 1 ? '' : 's'}`];
+  if (result.existing > 0) parts.push(`${result.existing} already made, left as they were`);
+  if (result.nothingToBill > 0) parts.push(`${result.nothingToBill} clients with nothing to bill`);
+  return `${result.year} Q${result.quarter}: ${parts.join('; ')}. New invoices stay invisible to owners until made visible.`;
+}
+
+/**
+ * Generate Quarter: choose an ended quarter, confirm, and see what was made. Running it again only
+ * adds invoices that late pumpage has made due; existing invoices are never touched.
+ */
+export function GenerateQuarterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const lastEnded = useMemo(() => lastQuarterEndedBy(todayText()), []);
+  const [year, setYear] = useState(lastEnded.year);
+  const [quarter, setQuarter] = useState<number>(lastEnded.quarter);
+  const generate = useGenerateQuarter();
+  const years = useMemo(() => yearOptions(), []);
+
+  const close = () => {
+    if (generate.isPending) return;
+    generate.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Generate Quarter Invoices</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Bills every client with pumpage in the quarter at the current rate. Invoices already made for the
+          quarter are left as they are.
+        </DialogContentText>
+        <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
+          <TextField
+            select
+            label="Year"
+            value={year}
+            onChange={(event) => setYear(Number(event.target.value))}
+            disabled={generate.isPending}
+            sx={{ minWidth: 140 }}
+          >
+            {years.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Quarter"
+            value={quarter}
+            onChange={(event) => setQuarter(Number(event.target.value))}
+            disabled={generate.isPending}
+            sx={{ minWidth: 140 }}
+          >
+            {[1, 2, 3, 4].map((value) => (
+              <MenuItem key={value} value={value}>
+                Q{value}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {generate.isPending && <LinearProgress sx={{ mt: 2 }} aria-label="Generating invoices" />}
+        {generate.isSuccess && (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            {generationSummary(generate.data)}
+          </Alert>
+        )}
+        {generate.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(generate.error)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={generate.isPending}>
+          {generate.isSuccess ? 'Close' : 'Cancel'}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={generate.isPending}
+          onClick={() => generate.mutate({ year, quarter })}
+        >
+          Generate {year} Q{quarter}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

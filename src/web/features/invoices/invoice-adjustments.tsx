@@ -1,0 +1,114 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { AdjustmentInput } from '../../../shared/contracts/invoice-changes';
+import type { Adjustment, InvoiceDetail } from '../../../shared/contracts/invoices';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { useToast } from '../../components/toast/use-toast';
+import { errorMessage } from '../../lib/api';
+import { formatDollars } from '../../lib/format';
+import { useAddAdjustment, useRemoveAdjustment, useUpdateAdjustment } from './api';
+import { AdjustmentForm } from './adjustment-form';
+
+/** Runs a change and says how it went; a refusal keeps the form as it was (the promise rejects). */
+function useReported() {
+  const toast = useToast();
+  return async <T extends { message: string }>(change: Promise<T>) => {
+    try {
+      toast.success((await change).message);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      throw error;
+    }
+  };
+}
+
+/** The invoice's adjustments; staff add, edit and remove them while it is unpaid. */
+export function InvoiceAdjustments({ invoice, canEdit }: { invoice: InvoiceDetail; canEdit: boolean }) {
+  const add = useAddAdjustment();
+  const update = useUpdateAdjustment();
+  const remove = useRemoveAdjustment();
+  const reported = useReported();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<Adjustment | null>(null);
+  const editable = canEdit && !invoice.hasPaid;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="adjustments-heading">
+      <Typography id="adjustments-heading" variant="h6" component="h2">
+        Adjustments
+      </Typography>
+      {invoice.adjustments.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          No adjustments.
+        </Typography>
+      )}
+      <List dense>
+        {invoice.adjustments.map((adjustment) =>
+          editing === adjustment.id ? (
+            <ListItem key={adjustment.id} disableGutters>
+              <AdjustmentForm
+                initial={{ reason: adjustment.reason, value: String(adjustment.value) }}
+                submitLabel="Save"
+                onCancel={() => setEditing(null)}
+                onSubmit={async (values: AdjustmentInput) => {
+                  await reported(update.mutateAsync({ adjustmentId: adjustment.id, adjustment: values }));
+                  setEditing(null);
+                }}
+              />
+            </ListItem>
+          ) : (
+            <ListItem
+              key={adjustment.id}
+              disableGutters
+              secondaryAction={
+                editable && (
+                  <Stack direction="row" spacing={0.5}>
+                    <Button size="small" onClick={() => setEditing(adjustment.id)}>
+                      Edit
+                    </Button>
+                    <Button size="small" color="error" onClick={() => setRemoving(adjustment)}>
+                      Remove
+                    </Button>
+                  </Stack>
+                )
+              }
+            >
+              <ListItemText primary={adjustment.reason} secondary={formatDollars(adjustment.value)} />
+            </ListItem>
+          ),
+        )}
+      </List>
+      {editable && (
+        <AdjustmentForm
+          submitLabel="Add Adjustment"
+          onSubmit={(values) => reported(add.mutateAsync({ invoiceId: invoice.id, adjustment: values }))}
+        />
+      )}
+      {canEdit && invoice.hasPaid && (
+        <Typography variant="body2" color="text.secondary">
+          A paid invoice’s adjustments cannot be changed.
+        </Typography>
+      )}
+      <ConfirmModal
+        open={removing !== null}
+        title="Remove adjustment"
+        text={
+          removing ? `Remove “${removing.reason}” (${formatDollars(removing.value)}) from this invoice?` : ''
+        }
+        confirmLabel="Remove"
+        confirmColor="error"
+        onCancel={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (removing) await reported(remove.mutateAsync(removing.id)).catch(() => undefined);
+          setRemoving(null);
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
+import { VISIBILITY_UPDATED } from '../../../shared/contracts/invoices';
+import { useToast } from '../../components/toast/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useUpdateVisibility } from './api';
+
+export const NO_ROWS_SELECTED = 'No rows selected';
+export const NO_VALID_ROWS_SELECTED = 'No valid rows selected';
+
+interface InvoiceBulkActionsProps {
+  selected: InvoiceSummary[];
+  /** The list shows paid invoices only: there is nothing to sync. */
+  paidOnly: boolean;
+  onClearSelection: () => void;
+}
+
+/** A later feature's action, shown where the spec puts it and disabled until that feature lands. */
+function NotYetButton({ label, why }: { label: string; why: string }) {
+  return (
+    <Tooltip title={why}>
+      <span>
+        <Button disabled>{label}</Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * Make Visible and Make Invisible for the selected invoices (paid ones are left as they are), with
+ * the selection count; Sync Selected and Print Selected arrive with the accounting and documents work.
+ */
+export function InvoiceBulkActions({ selected, paidOnly, onClearSelection }: InvoiceBulkActionsProps) {
+  const toast = useToast();
+  const updateVisibility = useUpdateVisibility();
+
+  const setVisible = async (isVisible: boolean) => {
+    if (selected.length === 0) return toast.warning(NO_ROWS_SELECTED);
+    const changeable = selected.filter((invoice) => !invoice.hasPaid);
+    if (changeable.length === 0) return toast.warning(NO_VALID_ROWS_SELECTED);
+    try {
+      await updateVisibility.mutateAsync({ invoiceIds: changeable.map((invoice) => invoice.id), isVisible });
+      const skipped = selected.length - changeable.length;
+      toast.success(
+        skipped > 0 ? `${VISIBILITY_UPDATED}; ${skipped} paid left as they are` : VISIBILITY_UPDATED,
+      );
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" aria-live="polite">
+        {selected.length.toLocaleString('en-US')} selected
+      </Typography>
+      {selected.length > 0 && <Button onClick={onClearSelection}>Clear selection</Button>}
+      <Button disabled={updateVisibility.isPending} onClick={() => void setVisible(true)}>
+        Make Visible
+      </Button>
+      <Button disabled={updateVisibility.isPending} onClick={() => void setVisible(false)}>
+        Make Invisible
+      </Button>
+      <NotYetButton
+        label="Sync Selected"
+        why={
+          paidOnly ? 'Paid invoices are not synced from this list' : 'Accounting sync is not available yet'
+        }
+      />
+      <NotYetButton label="Print Selected" why="Printable invoices are not available yet" />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import type { InvoiceSortColumn, InvoiceSummary } from '../../../shared/contracts/invoice-lists';
+import type { TableColumn } from '../../components/data-table/data-table';
+import { formatDay, formatDollars } from '../../lib/format';
+import { InvoiceStatusChip } from './invoice-status-chip';
+
+/** Shown through the column toggle, so the figures and actions fit a 1366 px screen. */
+export const INVOICE_HIDDEN_COLUMNS = ['billingDate', 'feeAmount', 'lateFeeAmount'];
+
+const money = (id: 'feeAmount' | 'lateFeeAmount' | 'totalAmount', header: string, sortable: boolean) =>
+  ({
+    accessorKey: id,
+    header,
+    enableSorting: sortable,
+    cell: ({ getValue }) => formatDollars(getValue<number>()),
+    meta: { align: 'right' },
+  }) satisfies TableColumn<InvoiceSummary>;
+
+/** The staff invoice list's columns; the server sorts, the filter panel filters. */
+export const INVOICE_COLUMNS: TableColumn<InvoiceSummary>[] = [
+  { accessorKey: 'invoiceNumber', header: 'Invoice #' },
+  { accessorKey: 'clientName', header: 'Client' },
+  { id: 'period', header: 'Period', accessorFn: (row) => `${row.year} Q${row.quater}` },
+  {
+    accessorKey: 'billingDate',
+    header: 'Billing Date',
+    cell: ({ getValue }) => formatDay(getValue<string>()),
+  },
+  { accessorKey: 'dueDate', header: 'Due Date', cell: ({ getValue }) => formatDay(getValue<string>()) },
+  money('feeAmount', 'Fee', true),
+  money('lateFeeAmount', 'Late Fee', false),
+  money('totalAmount', 'Total', false),
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    accessorFn: (row) => row.lateFee.kind,
+    cell: ({ row }) => <InvoiceStatusChip notice={row.original.lateFee} />,
+  },
+  {
+    id: 'isVisible',
+    header: 'Visible',
+    enableSorting: false,
+    accessorFn: (row) => (row.isVisible ? 'Yes' : 'No'),
+  },
+  {
+    id: 'accounting',
+    header: 'Accounting',
+    enableSorting: false,
+    accessorFn: (row) => (row.accountingInvoiceId ? 'Synced' : 'Not Synced'),
+  },
+];
+
+const SORTABLE = new Set<string>([
+  'invoiceNumber',
+  'clientName',
+  'period',
+  'billingDate',
+  'dueDate',
+  'feeAmount',
+]);
+
+export function isInvoiceSortColumn(id: string): id is InvoiceSortColumn {
+  return SORTABLE.has(id);
+}

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import type { PaginationState } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { INVOICE_ITEM_PAGE_SIZES } from '../../../shared/contracts/invoices';
+import { INVOICE_NOT_FOUND } from '../../../shared/contracts/messages';
+import { ACCESS, isStaff } from '../../../shared/rules/access';
+import { PageHeader } from '../../components/page-header';
+import { PageLoader } from '../../components/page-loader';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useDistrictProfile, useInvoice } from './api';
+import { InvoiceAdjustments } from './invoice-adjustments';
+import { InvoiceHistory } from './invoice-history';
+import { InvoiceItemsTable } from './invoice-items-table';
+import { InvoiceNotices } from './invoice-notices';
+import { InvoiceParties } from './invoice-parties';
+import { InvoicePaymentPanel } from './invoice-payment-panel';
+import { InvoiceStaffControls } from './invoice-staff-controls';
+import { InvoiceTotals } from './invoice-totals';
+
+function idParamOf(text: string | undefined): number | undefined {
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * An invoice's page, for staff (/payment/make-payment/{id}/{clientId}, /payment/view-invoice/{id})
+ * and owners (/client/payment/make-payment/{id}, /client/payment/view-invoice/{id}): who bills whom,
+ * the notices, the wells' pumpage, adjustments, totals and, for staff, their actions and history.
+ */
+export default function InvoiceDetailPage() {
+  const params = useParams();
+  const invoiceId = idParamOf(params.invoiceId);
+  const clientId = idParamOf(params.clientId);
+  const accessLevel = useSession()?.accessLevel ?? 0;
+  const staff = isStaff(accessLevel);
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: INVOICE_ITEM_PAGE_SIZES[0],
+  });
+  const invoice = useInvoice(invoiceId ?? 0, clientId, pagination.pageIndex + 1, pagination.pageSize);
+  const district = useDistrictProfile();
+
+  if (invoiceId === undefined) return <Alert severity="error">{INVOICE_NOT_FOUND}</Alert>;
+  if (invoice.isPending) return <PageLoader label="Loading invoice" />;
+  if (invoice.isError) {
+    const notFound = invoice.error instanceof ApiError && invoice.error.status === 404;
+    return <Alert severity="error">{notFound ? INVOICE_NOT_FOUND : errorMessage(invoice.error)}</Alert>;
+  }
+  const data = invoice.data;
+  return (
+    <>
+      <PageHeader title={`Invoice ${data.invoiceNumber}`} subtitle={data.title} />
+      <InvoiceNotices invoice={data} />
+      {staff && <InvoiceStaffControls invoice={data} />}
+      <InvoiceParties invoice={data} district={district.data} canEditDistrict={accessLevel >= ACCESS.admin} />
+      <InvoiceItemsTable
+        invoice={data}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        isRefreshing={invoice.isFetching}
+        canEdit={staff}
+      />
+      <InvoiceAdjustments invoice={data} canEdit={staff} />
+      <InvoiceTotals invoice={data} />
+      {!staff && <InvoicePaymentPanel invoice={data} district={district.data} />}
+      {staff && <InvoiceHistory invoiceId={data.id} />}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { DistrictProfileRecord } from '../../../shared/contracts/district';
+import type { InvoiceDetail } from '../../../shared/contracts/invoices';
+import { formatDollars } from '../../lib/format';
+
+const METHODS = ['Pay by Card', 'Pay by Bank Transfer', 'Pay by Check'];
+
+/**
+ * How the owner pays: the amount due and the ways to pay. Online payment arrives with the payments
+ * work; until then the district's remit-to tells the owner where to mail a check.
+ */
+export function InvoicePaymentPanel({
+  invoice,
+  district,
+}: {
+  invoice: InvoiceDetail;
+  district: DistrictProfileRecord | null | undefined;
+}) {
+  if (invoice.hasPaid) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="payment-heading">
+      <Typography id="payment-heading" variant="h6" component="h2">
+        Payment
+      </Typography>
+      <Typography variant="body1" sx={{ mb: 1 }}>
+        Amount due today: <strong>{formatDollars(invoice.totalAmount)}</strong>
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        {METHODS.map((method) => (
+          <Tooltip key={method} title="Online payment is not available yet">
+            <span>
+              <Button variant="outlined" disabled>
+                {method}
+              </Button>
+            </span>
+          </Tooltip>
+        ))}
+      </Stack>
+      {district?.remitTo && (
+        <Typography variant="body2" color="text.secondary">
+          To pay by check, make it out and mail it to: {district.remitTo}. Write the invoice number{' '}
+          {invoice.invoiceNumber} on it.
+        </Typography>
+      )}
+    </Paper>
+  );
+}

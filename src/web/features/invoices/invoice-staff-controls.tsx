@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import type { InvoiceDetail } from '../../../shared/contracts/invoices';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { useToast } from '../../components/toast/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useRegenerateInvoice, useUpdateLateFeeStatus, useUpdateVisibility } from './api';
+
+function Later({ label, why }: { label: string; why: string }) {
+  return (
+    <Tooltip title={why}>
+      <span>
+        <Button disabled>{label}</Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * Staff actions on one invoice: visibility, late fees, regenerate (unpaid only, confirmed), and the
+ * accounting, e-mail and payment actions that later features bring, shown where they will be.
+ */
+export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
+  const toast = useToast();
+  const visibility = useUpdateVisibility();
+  const lateFees = useUpdateLateFeeStatus();
+  const regenerate = useRegenerateInvoice();
+  const [confirming, setConfirming] = useState(false);
+  const report = async (change: Promise<{ message: string }>) => {
+    try {
+      toast.success((await change).message);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  const paid = invoice.hasPaid;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Staff actions">
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={invoice.isVisible}
+              disabled={paid || visibility.isPending}
+              onChange={(event) =>
+                void report(
+                  visibility.mutateAsync({ invoiceIds: [invoice.id], isVisible: event.target.checked }),
+                )
+              }
+            />
+          }
+          label="Is Visible"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={!invoice.hideLateFees}
+              disabled={paid || lateFees.isPending}
+              onChange={(event) =>
+                void report(
+                  lateFees.mutateAsync({ invoiceId: invoice.id, hideLateFees: !event.target.checked }),
+                )
+              }
+            />
+          }
+          label="Apply Late Fees"
+        />
+        <Button variant="outlined" disabled={paid} onClick={() => setConfirming(true)}>
+          Regenerate Invoice
+        </Button>
+        <Later label="Sync" why="Accounting sync is not available yet" />
+        <Later label="Send Email" why="Invoice e-mails are not available yet" />
+        <Later label="Record Payment" why="Recording payments is not available yet" />
+      </Stack>
+      <ConfirmModal
+        open={confirming}
+        title="Regenerate invoice"
+        text="Rebuild this invoice's wells and fee from the pumpage recorded now? Hand edits of its pumpage are replaced; adjustments stay."
+        confirmLabel="Regenerate"
+        confirmColor="warning"
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          await report(regenerate.mutateAsync({ invoiceId: invoice.id, clientId: invoice.clientId }));
+          setConfirming(false);
+        }}
+      />
+    </Paper>
+  );
+}

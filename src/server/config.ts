@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
-import { parsePercent, type InvoiceTerms } from '../shared/rules/invoices';
+import { DEFAULT_INVOICE_TERMS, parsePercent, type InvoiceTerms } from '../shared/rules/invoices';
 import { OPEN_STREET_MAP_TILE_URL } from '../shared/rules/map-tiles';
 
 const optionalString = z
@@ -67,10 +67,10 @@ const environmentSchema = z.object({
     .default(50 * 1024 * 1024),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(300),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
-  BILLING_RATE_PER_MILLION_GALLONS: dollarsText.default(65_00),
-  INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
-  LATE_FEE_PERCENT: percentText.default(1500),
-  LATE_FEE_PERIOD: z.enum(['day', 'month']).default('day'),
+  BILLING_RATE_PER_MILLION_GALLONS: dollarsText.default(DEFAULT_INVOICE_TERMS.rateCentsPerMillionGallons),
+  INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_INVOICE_TERMS.dueDays),
+  LATE_FEE_PERCENT: percentText.default(DEFAULT_INVOICE_TERMS.lateFeeMilliPercent),
+  LATE_FEE_PERIOD: z.enum(['day', 'month']).default(DEFAULT_INVOICE_TERMS.lateFeePeriod),
   LATE_FEE_CAP_PERCENT: optionalString.pipe(percentText.optional()),
   INVOICE_GENERATION_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(15),
   INVOICE_GENERATION_SCHEDULE: z

@@ -11,7 +11,10 @@ async function seedIfEmpty(config: AppConfig, database: Database): Promise<void>
   if (!config.seedDemoData || !(await isDatabaseEmpty(database))) return;
   console.log('Empty database: generating the demo district (this takes a little while once)...');
   const started = Date.now();
-  const summary = await seedDemoDistrict(database, { today: todayIn(config.districtTimeZone) });
+  const summary = await seedDemoDistrict(database, {
+    today: todayIn(config.districtTimeZone),
+    terms: config.invoiceTerms,
+  });
   console.log(
     `Demo district ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.clients} clients, ` +
       `${summary.wells} wells, ${summary.dailyRows.toLocaleString('en-US')} daily pumpage rows.`,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { DEFAULT_INVOICE_TERMS } from '../../shared/rules/invoices';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -31,13 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'District <no-reply@district.test>',
     seedDemoData: false,
     mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-    invoiceTerms: {
-      rateCentsPerMillionGallons: 6500,
-      dueDays: 30,
-      lateFeeMilliPercent: 1500,
-      lateFeePeriod: 'day',
-      lateFeeCapMilliPercent: null,
-    },
+    invoiceTerms: DEFAULT_INVOICE_TERMS,
     invoiceGenerationDelayDays: 15,
     invoiceGenerationSchedule: null,
     ...overrides,

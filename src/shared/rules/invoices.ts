@@ -27,6 +27,15 @@ export interface InvoiceTerms {
   lateFeeCapMilliPercent: number | null;
 }
 
+/** The spec's terms: $65.00 per million gallons, due in 30 days, 1.5% a day late, no cap. */
+export const DEFAULT_INVOICE_TERMS: InvoiceTerms = {
+  rateCentsPerMillionGallons: 6500,
+  dueDays: 30,
+  lateFeeMilliPercent: 1500,
+  lateFeePeriod: 'day',
+  lateFeeCapMilliPercent: null,
+};
+
 /** A percentage written as decimal text ("1.5", "10", "0.125") in thousandths of a percent, exactly. */
 export function parsePercent(text: string): number {
   const match = /^(\d{1,3})(?:\.(\d{1,3}))?$/.exec(text.trim());

@@ -12,7 +12,9 @@ import { insertDailyPumpage, insertHourlyPumpage, type WellProfile } from './gen
 import { generateWells, type WellPlan } from './generate-wells';
 import { mulberry32, type Random } from './random';
 import { insertReferenceData, type ReferenceIds } from './reference-rows';
-import { DEMO_USERS, EXTRA_USERS, type UserSeed } from './users-data';
+import { DEMO_OWNER_CLIENT, DEMO_USERS, EXTRA_USERS, type UserSeed } from './users-data';
+import { seedDistrictProfile, seedInvoices } from './invoices';
+import { DEFAULT_INVOICE_TERMS, type InvoiceTerms } from '../../../shared/rules/invoices';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -153,8 +155,11 @@ async function summarize(db: DbOrTx, today: string): Promise<SeedSummary> {
  * users (password DEMO_PASSWORD). All in one transaction, so a failure leaves the database empty.
  * Apart from the salted password hash, the same `today` (YYYY-MM-DD) always gives the same data.
  */
-export async function seedDemoDistrict(database: Database, options: { today: string }): Promise<SeedSummary> {
-  const { today } = options;
+export async function seedDemoDistrict(
+  database: Database,
+  options: { today: string; terms?: InvoiceTerms },
+): Promise<SeedSummary> {
+  const { today, terms = DEFAULT_INVOICE_TERMS } = options;
   parseIsoDate(today);
   const random = mulberry32(SEED);
   const clientRows = generateClients(random, CLIENTS);
@@ -175,6 +180,9 @@ export async function seedDemoDistrict(database: Database, options: { today: str
     await insertHourlyPumpage(tx, profiles, today);
     const clientIdByName = new Map(CLIENTS.map((seed, index) => [seed.name, clientIds[index] ?? 0]));
     await insertUsers(tx, random, [...DEMO_USERS, ...EXTRA_USERS], clientIdByName, passwordHash, today);
+    await seedDistrictProfile(tx);
+    const ownerClientId = clientIdByName.get(DEMO_OWNER_CLIENT) ?? 0;
+    await seedInvoices(tx, random, { today, terms, ownerClientId });
     return summarize(tx, today);
   });
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/passwords';
 import { openTestDatabase } from '../../test/test-app';
+import { invoiceAmountsOn } from '../../modules/invoices/invoice-view';
 import type { Database } from '../client';
+import { adjustments, districtProfile, invoices } from '../schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict, type SeedSummary } from './index';
 import { AQUIFERS, DISTRICT_BOX, INDUSTRIAL_CORRIDOR } from './reference-data';
 
@@ -194,6 +196,30 @@ describe('seedDemoDistrict', () => {
       'select count(*)::int as count from users where not is_active',
     );
     expect(inactiveUsers.count).toBe(1);
+  });
+
+  it('bills the last three quarters so that every state of an invoice can be seen today', async () => {
+    const stored = await database.db.select().from(invoices).orderBy(invoices.id);
+    const credits = await database.db.select().from(adjustments);
+    const creditsOf = (invoiceId: number) =>
+      credits.filter((credit) => credit.invoiceId === invoiceId).map((credit) => credit.valueCents);
+    const stateOf = (invoice: (typeof stored)[number]) =>
+      invoiceAmountsOn(invoice, creditsOf(invoice.id), TODAY).state.kind;
+    expect([...new Set(stored.map((invoice) => `${invoice.year} Q${invoice.quarter}`))].sort()).toEqual([
+      '2025 Q3',
+      '2025 Q4',
+      '2026 Q1',
+    ]);
+    const states = new Set(stored.map(stateOf));
+    for (const kind of ['paid', 'overdue', 'grace']) expect(states).toContain(kind);
+    expect(stored.some((invoice) => !invoice.isVisible)).toBe(true);
+    expect(credits.length).toBeGreaterThan(0);
+
+    const ownerClient = await one<{ id: number }>(database, 'select min(id) as id from clients');
+    const owners = stored.filter((invoice) => invoice.clientId === ownerClient.id && invoice.isVisible);
+    expect(owners.map(stateOf).sort()).toEqual(['grace', 'overdue', 'paid']);
+    const [profile] = await database.db.select().from(districtProfile);
+    expect(profile?.remitTo).toContain('PO Box');
   });
 
   it('refuses a database that is not empty', async () => {

@@ -10,6 +10,9 @@ export interface UserSeed {
   isActive?: boolean;
 }
 
+/** The client of the demo owner, whose invoices show each state the demo has. */
+export const DEMO_OWNER_CLIENT = 'Red Stick Water Company';
+
 /** The documented demo logins. */
 export const DEMO_USERS: readonly (UserSeed & { description: string })[] = [
   {
@@ -31,7 +34,7 @@ export const DEMO_USERS: readonly (UserSeed & { description: string })[] = [
     firstName: 'Claire',
     lastName: 'Landry',
     role: 'Owner',
-    client: 'Red Stick Water Company',
+    client: DEMO_OWNER_CLIENT,
     description:
       'Owner of Red Stick Water Company (the first client): its wells, pumpage, users and invoices.',
   },

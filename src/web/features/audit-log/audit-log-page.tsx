@@ -138,6 +138,7 @@ export default function AuditLogPage() {
           manualPagination: true,
           enableSorting: false,
           enableFilters: false,
+          enableGlobalFilter: false,
           rowCount: page.data?.totalCount ?? 0,
           onPaginationChange: (updater) =>
             setPagination((current) => (typeof updater === 'function' ? updater(current) : updater)),

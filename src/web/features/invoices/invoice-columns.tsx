@@ -17,7 +17,11 @@ const money = (id: 'feeAmount' | 'lateFeeAmount' | 'totalAmount', header: string
 
 /** The staff invoice list's columns; the server sorts, the filter panel filters. */
 export const INVOICE_COLUMNS: TableColumn<InvoiceSummary>[] = [
-  { accessorKey: 'invoiceNumber', header: 'Invoice #' },
+  {
+    accessorKey: 'invoiceNumber',
+    header: 'Invoice #',
+    cell: ({ getValue }) => <span style={{ whiteSpace: 'nowrap' }}>{getValue<string>()}</span>,
+  },
   { accessorKey: 'clientName', header: 'Client' },
   { id: 'period', header: 'Period', accessorFn: (row) => `${row.year} Q${row.quater}` },
   {

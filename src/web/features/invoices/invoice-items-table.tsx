@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { PaginationState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -65,7 +66,7 @@ export function InvoiceItemsTable({
   const [editing, setEditing] = useState<InvoiceItem | null>(null);
   const editable = canEdit && !invoice.hasPaid;
   return (
-    <>
+    <Box sx={{ mb: 2 }}>
       <DataTable<InvoiceItem>
         label="Pumpage"
         columns={columns}
@@ -95,6 +96,7 @@ export function InvoiceItemsTable({
           manualPagination: true,
           enableSorting: false,
           enableFilters: false,
+          enableGlobalFilter: false,
           rowCount: invoice.totalItems,
           onPaginationChange: (updater) =>
             onPaginationChange(typeof updater === 'function' ? updater(pagination) : updater),
@@ -109,6 +111,6 @@ export function InvoiceItemsTable({
           onClose={() => setEditing(null)}
         />
       )}
-    </>
+    </Box>
   );
 }

@@ -78,6 +78,7 @@ export function InvoicesTable({ panelFilter }: { panelFilter: InvoicePanelFilter
         manualSorting: true,
         manualFiltering: true,
         enableFilters: false,
+        enableGlobalFilter: false,
         enableMultiSort: false,
         enableSortingRemoval: false,
         enableRowSelection: true,

@@ -32,7 +32,13 @@ export function quarterDateRange(year: number, quarter: Quarter): { start: strin
  * The scheduled generation bills the quarter that ended a delay ago, so late meter readings arrive.
  */
 export function lastQuarterEndedBy(day: string): { year: number; quarter: Quarter } {
-  const year = Number(day.slice(0, 4));
-  const quarter = quarterOfMonth(Number(day.slice(5, 7)));
+  return quarterBefore({ year: Number(day.slice(0, 4)), quarter: quarterOfMonth(Number(day.slice(5, 7))) });
+}
+
+/** The quarter before this one. */
+export function quarterBefore({ year, quarter }: { year: number; quarter: Quarter }): {
+  year: number;
+  quarter: Quarter;
+} {
   return quarter === 1 ? { year: year - 1, quarter: 4 } : { year, quarter: (quarter - 1) as Quarter };
 }

@@ -1,7 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../../shared/rules/calendar';
 import { invoiceTotals, type InvoiceTerms } from '../../../shared/rules/invoices';
-import { lastQuarterEndedBy, quarterDateRange, type Quarter } from '../../../shared/rules/quarters';
+import {
+  lastQuarterEndedBy,
+  quarterBefore,
+  quarterDateRange,
+  type Quarter,
+} from '../../../shared/rules/quarters';
 import { generateQuarterInvoices } from '../../modules/invoices/generate-quarter-invoices';
 import type { Tx } from '../client';
 import { adjustments, districtProfile, invoices, payments } from '../schema';
@@ -16,10 +21,6 @@ interface Period {
 /** The unpaid invoices of this quarter are inside the grace period today: due ten days ago. */
 const GRACE_DUE_DAYS_AGO = 10;
 
-function quarterBefore({ year, quarter }: Period): Period {
-  return quarter === 1 ? { year: year - 1, quarter: 4 } : { year, quarter: (quarter - 1) as Quarter };
-}
-
 /** The day after the quarter's last day. */
 const endOf = (period: Period) => quarterDateRange(period.year, period.quarter).end;
 
@@ -32,7 +33,7 @@ export function generationDays(
   today: string,
   terms: InvoiceTerms,
 ): { period: Period; day: string; grace: boolean }[] {
-  const newest = lastQuarterEndedBy(today) as Period;
+  const newest = lastQuarterEndedBy(today);
   const periods = [newest, quarterBefore(newest), quarterBefore(quarterBefore(newest))];
   const graceDay = addDays(today, -(terms.dueDays + GRACE_DUE_DAYS_AGO));
   const graceIndex = graceDay >= endOf(newest) ? 0 : 1;

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { invoiceHistoryEndpoint } from '../../../shared/contracts/audit-log';
+import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
+import { addAdjustmentEndpoint } from '../../../shared/contracts/invoice-changes';
+import { getInvoiceEndpoint, type InvoiceDetail } from '../../../shared/contracts/invoices';
+import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
+import { invoiceDetail } from '../../test/factories/invoices';
+import { signInAs } from '../../test/factories/session';
+import { renderApp } from '../../test/render';
+import { invoiceNotice } from './invoice-notices';
+
+const SLOW = { timeout: 30_000 };
+const DISTRICT = {
+  name: 'Demo District',
+  address1: '1 River Road',
+  address2: null,
+  city: 'Baton Rouge',
+  state: 'LA',
+  zipCode: '70816',
+  phone: null,
+  email: null,
+  remitTo: 'Demo District, PO Box 1, Baton Rouge, LA 70896',
+};
+
+function mockInvoice(invoice: InvoiceDetail, status = 200) {
+  return mockApi({
+    [getInvoiceEndpoint.path]: () =>
+      status === 200
+        ? jsonResponse({ message: 'OK', data: invoice })
+        : jsonResponse({ message: 'Invoice not found' }, status),
+    [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: DISTRICT }),
+    [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
+    [addAdjustmentEndpoint.path]: () => jsonResponse({ message: 'Adjustment added', id: 99 }),
+  });
+}
+
+describe('invoiceNotice', () => {
+  it.each([
+    [{ kind: 'paid', daysLate: 0, daysLeft: null }, 'success', 'Paid on 05/01/2026 by Check.'],
+    [
+      { kind: 'overdue', daysLate: 40, daysLeft: null },
+      'error',
+      'Overdue by 40 days: a late fee of $60.00 has been added.',
+    ],
+    [
+      { kind: 'grace', daysLate: 1, daysLeft: 29 },
+      'warning',
+      'Past due by 1 day. Unless paid by 06/14/2026 (29 days left), a late fee of $46.50 will be added.',
+    ],
+    [
+      { kind: 'waived', daysLate: 3, daysLeft: null },
+      'info',
+      'Past due by 3 days; late fees are waived on this invoice.',
+    ],
+  ] as const)('%j', (lateFee, severity, text) => {
+    const invoice = invoiceDetail({
+      lateFee,
+      paymentDate: '2026-05-01T18:00:00.000Z',
+      paymentType: 'Check',
+      lateFeeAmount: 60,
+      lateFeeProjectedAmount: 46.5,
+    });
+    expect(invoiceNotice(invoice)).toEqual({ severity, text });
+  });
+
+  it('has nothing to say about an invoice not yet due', () => {
+    expect(invoiceNotice(invoiceDetail())).toBeNull();
+  });
+});
+
+describe('the invoice page', () => {
+  beforeAll(() => import('./invoice-detail-page'), 60_000);
+
+  it('shows an owner the invoice, how to pay by check, and no staff actions', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [5] });
+    mockInvoice(invoiceDetail());
+    renderApp('/client/payment/make-payment/1');
+    expect(await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('EB-101')).toBeInTheDocument();
+    expect(screen.getByText('Meter fault credit')).toBeInTheDocument();
+    expect(await screen.findByText(/mail it to: Demo District, PO Box 1/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Staff actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Adjustment' })).not.toBeInTheDocument();
+  });
+
+  it('lets staff add an adjustment, a lone minus tolerated while typing and a zero refused', async () => {
+    signInAs();
+    const fetchMock = mockInvoice(invoiceDetail());
+    const { user } = renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    const value = screen.getByLabelText('Value ($)');
+    await user.type(value, '-x');
+    expect(value).toHaveValue('-');
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    expect(await screen.findByText('Enter a value other than zero')).toBeInTheDocument();
+    expect(screen.getByText('Reason is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Reason'), 'Meter credit');
+    await user.type(value, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith(addAdjustmentEndpoint.path))).toBe(
+        true,
+      ),
+    );
+    const [, init] =
+      fetchMock.mock.calls.find(([url]) => String(url).startsWith(addAdjustmentEndpoint.path)) ?? [];
+    expect(sentBody(init)).toEqual({ reason: 'Meter credit', value: -12.5 });
+    expect(await screen.findByText('Adjustment added')).toBeInTheDocument();
+  });
+
+  it('says so when the invoice is not there', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [5] });
+    mockInvoice(invoiceDetail(), 404);
+    renderApp('/client/payment/view-invoice/77');
+    expect(await screen.findByText('Invoice not found', {}, SLOW)).toBeInTheDocument();
+  });
+});

@@ -13,6 +13,10 @@ const BENCHMARKS: Record<string, { description: string; load: () => Promise<{ ru
     description: 'full-size district: upload against COPY, pumpage table and water data calls, memory',
     load: () => import('./pumpage'),
   },
+  invoices: {
+    description: 'full-size district: generating a quarter, the invoice list and a 200-item invoice',
+    load: () => import('./invoices'),
+  },
   reports: {
     description: 'full-size district: compliance and volume reports and their exports',
     load: () => import('./reports'),

@@ -1,5 +1,6 @@
 import type { DbOrTx } from './db/client';
 import { auditLog } from './db/schema';
+import { insertJsonRows } from './db/sql';
 
 export interface AuditEntry {
   actorUserId: number | null;
@@ -15,10 +16,21 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
   await recordAudits(db, [entry]);
 }
 
+const AUDIT_COLUMNS = {
+  actorUserId: auditLog.actorUserId,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+};
+
 /** Writes several audit entries in one statement, e.g. one per invoice a generation created. */
 export async function recordAudits(db: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(auditLog).values(
+  await insertJsonRows(
+    db,
+    auditLog,
+    AUDIT_COLUMNS,
     entries.map((entry) => ({
       actorUserId: entry.actorUserId,
       action: entry.action,

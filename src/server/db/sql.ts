@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 /** Runs raw SQL and returns its rows; both drivers (PGlite and node-postgres) answer with `rows`. */
@@ -22,5 +22,36 @@ export function columnNames(columns: readonly PgColumn[]): SQL {
   return sql.join(
     columns.map((column) => sql.identifier(column.name)),
     sql`, `,
+  );
+}
+
+/**
+ * Inserts many rows as one JSON parameter unpacked by `jsonb_to_recordset`: a few thousand rows
+ * of ten columns would otherwise be tens of thousands of bound parameters, each built, sent and
+ * bound. `columns` maps each row key to its column; values must be JSON-representable (numbers,
+ * text, booleans, null, plain objects for jsonb). Answers the rows' `returning` columns.
+ */
+export async function insertJsonRows<Row extends Record<string, unknown>, Returned = Record<string, never>>(
+  db: DbOrTx,
+  table: PgTable,
+  columns: { [Key in keyof Row]: PgColumn },
+  rows: readonly Row[],
+  returning: SQL = sql``,
+): Promise<Returned[]> {
+  if (rows.length === 0) return [];
+  const entries = Object.entries(columns) as [string, PgColumn][];
+  const names = columnNames(entries.map(([, column]) => column));
+  const recordType = sql.join(
+    entries.map(([key, column]) => sql`${sql.identifier(key)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  const values = sql.join(
+    entries.map(([key]) => sql`r.${sql.identifier(key)}`),
+    sql`, `,
+  );
+  return selectRows<Returned>(
+    db,
+    sql`insert into ${table} (${names})
+      select ${values} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${recordType}) ${returning}`,
   );
 }

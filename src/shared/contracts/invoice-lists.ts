@@ -95,6 +95,7 @@ export const listInvoicesEndpoint = defineEndpoint({
   access: { minLevel: ACCESS.staff },
   query: invoicePageQuerySchema,
   body: invoiceFilterSchema,
+  responseKind: 'bulk-json',
   response: invoicePageSchema,
 });
 
@@ -108,6 +109,7 @@ export const listUnpaidInvoicesEndpoint = defineEndpoint({
   description: 'A client’s unpaid invoices, oldest first; owners see only visible ones.',
   access: { minLevel: ACCESS.clientManager },
   query: clientIdQuerySchema,
+  responseKind: 'bulk-json',
   response: invoiceSummariesResponseSchema,
 });
 
@@ -118,5 +120,6 @@ export const listClientInvoicesEndpoint = defineEndpoint({
   description: 'Every invoice of a client, newest first; owners see only visible ones.',
   access: { minLevel: ACCESS.clientManager },
   query: clientIdQuerySchema,
+  responseKind: 'bulk-json',
   response: invoiceSummariesResponseSchema,
 });

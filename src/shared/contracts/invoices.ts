@@ -139,6 +139,7 @@ export const getInvoiceEndpoint = defineEndpoint({
   description: 'An invoice with one page of its items; owners see only their own visible invoices.',
   access: { minLevel: ACCESS.clientManager },
   query: invoiceByIdQuerySchema,
+  responseKind: 'bulk-json',
   response: invoiceDetailResponseSchema,
 });
 

@@ -9,6 +9,8 @@ import { quarterDateRange, type Quarter } from '../../../shared/rules/quarters';
 import { recordAudits } from '../../audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { clients, invoiceItems, invoices } from '../../db/schema';
+import { insertJsonRows } from '../../db/sql';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ValidationError } from '../../errors';
 import { selectBillableWells, type BillableWell } from './billable-wells';
 
@@ -112,44 +114,110 @@ async function insertInvoices(
     );
   const clientById = new Map(billedTo.map((client) => [client.id, client]));
   const { billingDate, dueDate } = invoiceDates(today, terms.dueDays);
-  const created = await tx
-    .insert(invoices)
-    .values(
-      bills.map((bill) => {
-        const client = clientById.get(bill.clientId);
-        return {
-          invoiceNumber: invoiceNumberOf(period, bill.clientId),
-          title: `Groundwater pumpage fee, ${period.year} Q${period.quarter}`,
-          clientId: bill.clientId,
-          invoiceOwnerName: client?.name ?? null,
-          phone: client?.contactPhone ?? null,
-          address: client ? [client.address1, client.address2].filter(Boolean).join(', ') : null,
-          cityStateZip: client ? `${client.city}, ${client.state} ${client.zipCode}` : null,
-          clientEmail: client?.contactEmail ?? null,
-          billingDate,
-          dueDate,
-          year: period.year,
-          quarter: period.quarter,
-          gallons: bill.billedKgal,
-          feeAmountCents: bill.feeCents,
-          rateCentsPerMillionGallons: terms.rateCentsPerMillionGallons,
-          dueDays: terms.dueDays,
-          lateFeeMilliPercent: terms.lateFeeMilliPercent,
-          lateFeePeriod: terms.lateFeePeriod,
-          lateFeeCapMilliPercent: terms.lateFeeCapMilliPercent,
-        };
-      }),
-    )
-    .onConflictDoNothing()
-    .returning();
+  const created = await insertJsonRows<NewInvoice, CreatedInvoice>(
+    tx,
+    invoices,
+    INVOICE_COLUMNS,
+    bills.map((bill) => {
+      const client = clientById.get(bill.clientId);
+      return {
+        invoiceNumber: invoiceNumberOf(period, bill.clientId),
+        title: `Groundwater pumpage fee, ${period.year} Q${period.quarter}`,
+        clientId: bill.clientId,
+        invoiceOwnerName: client?.name ?? null,
+        phone: client?.contactPhone ?? null,
+        address: client ? [client.address1, client.address2].filter(Boolean).join(', ') : null,
+        cityStateZip: client ? `${client.city}, ${client.state} ${client.zipCode}` : null,
+        clientEmail: client?.contactEmail ?? null,
+        billingDate,
+        dueDate,
+        year: period.year,
+        quarter: period.quarter,
+        gallons: bill.billedKgal,
+        feeAmountCents: bill.feeCents,
+        rateCentsPerMillionGallons: terms.rateCentsPerMillionGallons,
+        dueDays: terms.dueDays,
+        lateFeeMilliPercent: terms.lateFeeMilliPercent,
+        lateFeePeriod: terms.lateFeePeriod,
+        lateFeeCapMilliPercent: terms.lateFeeCapMilliPercent,
+      };
+    }),
+    // A client invoiced meanwhile keeps its invoice; the unique (client, year, quarter) index says so.
+    sql`on conflict do nothing returning ${sql.identifier(invoices.id.name)} as id,
+      ${sql.identifier(invoices.clientId.name)} as "clientId",
+      ${sql.identifier(invoices.invoiceNumber.name)} as "invoiceNumber",
+      ${sql.identifier(invoices.feeAmountCents.name)}::float8 as "feeAmountCents"`,
+  );
   const invoiceIdOf = new Map(created.map((invoice) => [invoice.clientId, invoice.id]));
   const items = bills.flatMap((bill) => {
     const invoiceId = invoiceIdOf.get(bill.clientId);
     if (invoiceId === undefined) return [];
     return itemRowsOf(invoiceId, bill.wells);
   });
-  if (items.length > 0) await tx.insert(invoiceItems).values(items);
+  await insertItemRows(tx, items);
   return created;
+}
+
+type NewInvoice = Omit<
+  typeof invoices.$inferInsert,
+  | 'id'
+  | 'hasPaid'
+  | 'paymentDate'
+  | 'paymentType'
+  | 'isVisible'
+  | 'hideLateFees'
+  | 'lateFeeAmountCents'
+  | 'accountingInvoiceId'
+  | 'createdAt'
+>;
+interface CreatedInvoice {
+  id: number;
+  clientId: number;
+  invoiceNumber: string;
+  feeAmountCents: number;
+}
+
+const INVOICE_COLUMNS: { [Key in keyof Required<NewInvoice>]: PgColumn } = {
+  invoiceNumber: invoices.invoiceNumber,
+  title: invoices.title,
+  clientId: invoices.clientId,
+  invoiceOwnerName: invoices.invoiceOwnerName,
+  phone: invoices.phone,
+  address: invoices.address,
+  cityStateZip: invoices.cityStateZip,
+  clientEmail: invoices.clientEmail,
+  billingDate: invoices.billingDate,
+  dueDate: invoices.dueDate,
+  year: invoices.year,
+  quarter: invoices.quarter,
+  gallons: invoices.gallons,
+  feeAmountCents: invoices.feeAmountCents,
+  rateCentsPerMillionGallons: invoices.rateCentsPerMillionGallons,
+  dueDays: invoices.dueDays,
+  lateFeeMilliPercent: invoices.lateFeeMilliPercent,
+  lateFeePeriod: invoices.lateFeePeriod,
+  lateFeeCapMilliPercent: invoices.lateFeeCapMilliPercent,
+};
+
+type ItemRow = ReturnType<typeof itemRowsOf>[number];
+
+const ITEM_COLUMNS: { [Key in keyof ItemRow]: PgColumn } = {
+  invoiceId: invoiceItems.invoiceId,
+  wellId: invoiceItems.wellId,
+  parish: invoiceItems.parish,
+  use: invoiceItems.use,
+  ownerNo: invoiceItems.ownerNo,
+  wellNumber: invoiceItems.wellNumber,
+  depth: invoiceItems.depth,
+  month1Pumpage: invoiceItems.month1Pumpage,
+  month2Pumpage: invoiceItems.month2Pumpage,
+  month3Pumpage: invoiceItems.month3Pumpage,
+  flag: invoiceItems.flag,
+};
+
+/** Writes item rows in one statement, however many (a quarter of a whole district's wells). */
+export async function insertItemRows(tx: Tx, items: readonly ItemRow[]): Promise<void> {
+  await insertJsonRows(tx, invoiceItems, ITEM_COLUMNS, items);
 }
 
 /** An invoice's item rows, one per billed well, its pumpage frozen as it is now. */

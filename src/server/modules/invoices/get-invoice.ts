@@ -1,11 +1,20 @@
-import { count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InvoiceDetail, invoiceByIdQuerySchema } from '../../../shared/contracts/invoices';
 import type { DbOrTx } from '../../db/client';
+import { jsonArraySql } from '../../db/json-list';
+import { selectRows } from '../../db/sql';
 import { adjustments, clients, invoiceItems } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
 import { invoiceDetailOf } from './invoice-view';
+
+/** The invoice's client name, item count and adjustments, read in one statement. */
+interface InvoiceParts {
+  clientName: string;
+  totalItems: number;
+  adjustments: { id: number; reason: string; valueCents: number }[];
+}
 
 type InvoiceQuery = z.output<typeof invoiceByIdQuerySchema>;
 
@@ -17,15 +26,37 @@ export async function getInvoice(
   today: string,
 ): Promise<{ message: string; data: InvoiceDetail }> {
   const invoice = await findVisibleInvoice(db, caller, query.invoiceId, { clientId: query.clientId });
-  const [client] = await db
-    .select({ name: clients.name })
-    .from(clients)
-    .where(eq(clients.id, invoice.clientId));
-  const [counted] = await db
-    .select({ total: count() })
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, invoice.id));
-  const items = await db
+  // Independent reads: on PostgreSQL they run side by side on the pool.
+  const [[parts], items] = await Promise.all([
+    selectRows<InvoiceParts>(
+      db,
+      sql`select (select ${clients.name} from ${clients} where ${clients.id} = ${invoice.clientId}) as "clientName",
+        (select count(*) from ${invoiceItems} where ${invoiceItems.invoiceId} = ${invoice.id})::int as "totalItems",
+        ${jsonArraySql({
+          fields: { id: adjustments.id, reason: adjustments.reason, valueCents: adjustments.valueCents },
+          from: sql`${adjustments}`,
+          where: eq(adjustments.invoiceId, invoice.id),
+          orderBy: sql`${adjustments.id}`,
+        })} as adjustments`,
+    ),
+    invoiceItemsPage(db, invoice.id, query.page, query.pageSize),
+  ]);
+  const data = invoiceDetailOf(
+    invoice,
+    {
+      clientName: parts?.clientName ?? '',
+      adjustments: (parts?.adjustments ?? []).map((row) => ({ ...row, valueCents: Number(row.valueCents) })),
+      items,
+      totalItems: parts?.totalItems ?? 0,
+    },
+    today,
+  );
+  return { message: 'OK', data };
+}
+
+/** One page of an invoice's items, in well-number order. */
+export function invoiceItemsPage(db: DbOrTx, invoiceId: number, page: number, pageSize: number) {
+  return db
     .select({
       id: invoiceItems.id,
       parish: invoiceItems.parish,
@@ -39,24 +70,8 @@ export async function getInvoice(
       flag: invoiceItems.flag,
     })
     .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, invoice.id))
+    .where(eq(invoiceItems.invoiceId, invoiceId))
     .orderBy(invoiceItems.wellNumber, invoiceItems.id)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const invoiceAdjustments = await db
-    .select({ id: adjustments.id, reason: adjustments.reason, valueCents: adjustments.valueCents })
-    .from(adjustments)
-    .where(eq(adjustments.invoiceId, invoice.id))
-    .orderBy(adjustments.id);
-  const data = invoiceDetailOf(
-    invoice,
-    {
-      clientName: client?.name ?? '',
-      adjustments: invoiceAdjustments,
-      items,
-      totalItems: Number(counted?.total ?? 0),
-    },
-    today,
-  );
-  return { message: 'OK', data };
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
 }

@@ -52,22 +52,15 @@ async function countInvoices(db: DbOrTx, where: SQL | undefined): Promise<number
   return row?.total ?? 0;
 }
 
-interface SummaryQuery {
+export interface SummaryQuery {
   where: SQL | undefined;
   orderBy: SQL[];
   limit?: number;
   offset?: number;
 }
 
-/**
- * Invoices as the lists show them, with what each owes on `today` (late fee from its stored terms),
- * and how many match in all for paging.
- */
-export async function selectInvoiceSummaries(
-  db: DbOrTx,
-  { where, orderBy, limit, offset }: SummaryQuery,
-  today: string,
-): Promise<{ rows: InvoiceSummary[]; totalCount: number }> {
+/** The lists' statement: each invoice whole, its client's name, its adjustments and the match count. */
+export function invoiceSummariesQuery(db: DbOrTx, { where, orderBy, limit, offset }: SummaryQuery) {
   const query = db
     .select({
       invoice: getTableColumns(invoices),
@@ -78,8 +71,22 @@ export async function selectInvoiceSummaries(
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .where(where)
-    .orderBy(...orderBy);
-  const found = await (limit === undefined ? query : query.limit(limit).offset(offset ?? 0));
+    .orderBy(...orderBy)
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit).offset(offset ?? 0);
+}
+
+/**
+ * Invoices as the lists show them, with what each owes on `today` (late fee from its stored terms),
+ * and how many match in all for paging.
+ */
+export async function selectInvoiceSummaries(
+  db: DbOrTx,
+  summaryQuery: SummaryQuery,
+  today: string,
+): Promise<{ rows: InvoiceSummary[]; totalCount: number }> {
+  const { where, offset } = summaryQuery;
+  const found = await invoiceSummariesQuery(db, summaryQuery);
   const rows = found.map(({ invoice, clientName, adjustmentsCents }) => {
     const { state, totals } = invoiceAmountsOn(invoice, [adjustmentsCents], today);
     return {

@@ -15,7 +15,7 @@ import { invoiceOrderBy, selectInvoiceSummaries, visibleInvoices } from './invoi
 type InvoiceFilterInput = z.output<typeof invoiceFilterSchema>;
 type InvoicePageInput = z.output<typeof invoicePageQuerySchema>;
 
-function filterConditions(filter: InvoiceFilterInput): SQL | undefined {
+export function filterConditions(filter: InvoiceFilterInput): SQL | undefined {
   return and(
     filter.year.length > 0 ? inArray(invoices.year, filter.year) : undefined,
     filter.quaters.length > 0 ? inArray(invoices.quarter, filter.quaters) : undefined,

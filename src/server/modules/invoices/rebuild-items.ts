@@ -13,7 +13,7 @@ import type { Caller } from '../auth/caller';
 import type { InvoiceRecord } from '../auth/scope';
 import { selectBillableWells } from './billable-wells';
 import { assertTotalNotNegative, changeUnpaidInvoice } from './change-invoice';
-import { itemRowsOf } from './generate-quarter-invoices';
+import { insertItemRows, itemRowsOf } from './generate-quarter-invoices';
 
 /** Recomputes the invoice's fee from its items as they now stand, with the rate stored on it. */
 async function refreshFee(tx: Tx, invoice: InvoiceRecord) {
@@ -56,7 +56,7 @@ export function regenerateInvoice(
     const wells = await selectBillableWells(tx, period, { kind: 'client', clientId: invoice.clientId });
     const itemsBefore = await tx.$count(invoiceItems, eq(invoiceItems.invoiceId, invoice.id));
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id));
-    if (wells.length > 0) await tx.insert(invoiceItems).values(itemRowsOf(invoice.id, wells));
+    await insertItemRows(tx, itemRowsOf(invoice.id, wells));
     const after = await refreshFee(tx, invoice);
     return {
       result: { message: INVOICE_REGENERATED },

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { calendarDate, listResponseSchema, recordId } from './common';
-import { ACCESS, DASHBOARD_WIDGETS_MIN_LEVEL } from '../rules/access';
+import { ACCESS } from '../rules/access';
 import { clientIdQuerySchema } from './clients';
 import { defineEndpoint } from './endpoint';
-import { invoiceSummariesResponseSchema } from './invoice-lists';
 import { chartFilterSchema, chartPointSchema } from './wells';
 
 /** POST GetPumpageVolumesForChart answers one point per month that has pumpage. */
@@ -86,16 +85,6 @@ export const pumpageVolumesForChartEndpoint = defineEndpoint({
   access: { minLevel: ACCESS.ownerDashboard },
   body: chartFilterSchema,
   response: chartResponseSchema,
-});
-
-export const currentYearInvoicesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/GetCurrentYearInvoices',
-  tag,
-  description: 'A client’s invoices of the district’s current year; owners see only visible ones.',
-  access: { minLevel: DASHBOARD_WIDGETS_MIN_LEVEL },
-  query: clientIdQuerySchema,
-  response: invoiceSummariesResponseSchema,
 });
 
 export const dailyWellPumpageEndpoint = defineEndpoint({

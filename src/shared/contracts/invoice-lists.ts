@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS } from '../rules/access';
+import { ACCESS, DASHBOARD_WIDGETS_MIN_LEVEL } from '../rules/access';
 import { distinctQuarters } from '../rules/quarters';
 import { FIRST_YEAR } from '../rules/years';
 import { clientIdQuerySchema } from './clients';
@@ -121,5 +121,16 @@ export const listClientInvoicesEndpoint = defineEndpoint({
   access: { minLevel: ACCESS.clientManager },
   query: clientIdQuerySchema,
   responseKind: 'bulk-json',
+  response: invoiceSummariesResponseSchema,
+});
+
+/** The dashboard's invoices of the district's current year, by quarter. */
+export const currentYearInvoicesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/GetCurrentYearInvoices',
+  tag: 'Dashboard',
+  description: 'A client’s invoices of the district’s current year; owners see only visible ones.',
+  access: { minLevel: DASHBOARD_WIDGETS_MIN_LEVEL },
+  query: clientIdQuerySchema,
   response: invoiceSummariesResponseSchema,
 });

@@ -1,4 +1,3 @@
-import { currentYearInvoicesEndpoint } from '../../../shared/contracts/dashboard';
 import {
   addAdjustmentEndpoint,
   regenerateInvoiceEndpoint,
@@ -8,6 +7,7 @@ import {
   updateLateFeeStatusEndpoint,
 } from '../../../shared/contracts/invoice-changes';
 import {
+  currentYearInvoicesEndpoint,
   listClientInvoicesEndpoint,
   listInvoicesEndpoint,
   listUnpaidInvoicesEndpoint,

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  currentYearInvoicesEndpoint,
   dailyWellPumpageEndpoint,
   listClientWellsEndpoint,
   pumpageVolumesForChartEndpoint,
 } from '../../../shared/contracts/dashboard';
 import { listMapWellsEndpoint, type ChartFilter, type MapWellFilter } from '../../../shared/contracts/wells';
+import { currentYearInvoicesEndpoint } from '../../../shared/contracts/invoice-lists';
 import { api } from '../../lib/api';
 import { clientsLookup } from '../../lib/lookup-cache';
 

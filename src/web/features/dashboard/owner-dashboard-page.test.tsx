@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DailyPumpageRow } from '../../../shared/contracts/dashboard';
-import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
+import { currentYearInvoicesEndpoint, type InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { invoiceSummary } from '../../test/factories/invoices';
 import { signInAs } from '../../test/factories/session';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
@@ -9,7 +9,6 @@ import { renderApp } from '../../test/render';
 import { listClientsEndpoint } from '../../../shared/contracts/clients';
 import { listMapWellsEndpoint } from '../../../shared/contracts/wells';
 import {
-  currentYearInvoicesEndpoint,
   dailyWellPumpageEndpoint,
   listClientWellsEndpoint,
   pumpageVolumesForChartEndpoint,

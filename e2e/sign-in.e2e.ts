@@ -50,6 +50,8 @@ describe('each demo login lands on the spec’s page with the right menu', () =>
       'Parishes',
       'Well-Usage',
       'Well Usage Categories',
+      'District Profile',
+      'Audit Log',
     ]);
     await page.context().close();
   });

@@ -201,9 +201,8 @@ const INVOICE_COLUMNS: { [Key in keyof Required<NewInvoice>]: PgColumn } = {
 
 type ItemRow = ReturnType<typeof itemRowsOf>[number];
 
-const ITEM_COLUMNS: { [Key in keyof ItemRow]: PgColumn } = {
-  invoiceId: invoiceItems.invoiceId,
-  wellId: invoiceItems.wellId,
+/** An item's fields as the invoice shows them, named as the API names them. */
+export const INVOICE_ITEM_FIELDS = {
   parish: invoiceItems.parish,
   use: invoiceItems.use,
   ownerNo: invoiceItems.ownerNo,
@@ -213,6 +212,12 @@ const ITEM_COLUMNS: { [Key in keyof ItemRow]: PgColumn } = {
   month2Pumpage: invoiceItems.month2Pumpage,
   month3Pumpage: invoiceItems.month3Pumpage,
   flag: invoiceItems.flag,
+};
+
+const ITEM_COLUMNS: { [Key in keyof ItemRow]: PgColumn } = {
+  invoiceId: invoiceItems.invoiceId,
+  wellId: invoiceItems.wellId,
+  ...INVOICE_ITEM_FIELDS,
 };
 
 /** Writes item rows in one statement, however many (a quarter of a whole district's wells). */

@@ -7,6 +7,7 @@ import { selectRows } from '../../db/sql';
 import { adjustments, clients, invoiceItems } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
+import { INVOICE_ITEM_FIELDS } from './generate-quarter-invoices';
 import { invoiceDetailOf } from './invoice-view';
 
 /** The invoice's client name, item count and adjustments, read in one statement. */
@@ -57,18 +58,7 @@ export async function getInvoice(
 /** One page of an invoice's items, in well-number order. */
 export function invoiceItemsPage(db: DbOrTx, invoiceId: number, page: number, pageSize: number) {
   return db
-    .select({
-      id: invoiceItems.id,
-      parish: invoiceItems.parish,
-      use: invoiceItems.use,
-      ownerNo: invoiceItems.ownerNo,
-      wellNumber: invoiceItems.wellNumber,
-      depth: invoiceItems.depth,
-      month1Pumpage: invoiceItems.month1Pumpage,
-      month2Pumpage: invoiceItems.month2Pumpage,
-      month3Pumpage: invoiceItems.month3Pumpage,
-      flag: invoiceItems.flag,
-    })
+    .select({ id: invoiceItems.id, ...INVOICE_ITEM_FIELDS })
     .from(invoiceItems)
     .where(eq(invoiceItems.invoiceId, invoiceId))
     .orderBy(invoiceItems.wellNumber, invoiceItems.id)

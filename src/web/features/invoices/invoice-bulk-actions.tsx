@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { VISIBILITY_UPDATED } from '../../../shared/contracts/invoices';
+import { NotYetButton } from '../../components/not-yet-button';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useUpdateVisibility } from './api';
@@ -16,17 +16,6 @@ interface InvoiceBulkActionsProps {
   /** The list shows paid invoices only: there is nothing to sync. */
   paidOnly: boolean;
   onClearSelection: () => void;
-}
-
-/** A later feature's action, shown where the spec puts it and disabled until that feature lands. */
-function NotYetButton({ label, why }: { label: string; why: string }) {
-  return (
-    <Tooltip title={why}>
-      <span>
-        <Button disabled>{label}</Button>
-      </span>
-    </Tooltip>
-  );
 }
 
 /**

@@ -1,4 +1,8 @@
-import type { InvoiceSortColumn, InvoiceSummary } from '../../../shared/contracts/invoice-lists';
+import {
+  INVOICE_SORT_COLUMNS,
+  type InvoiceSortColumn,
+  type InvoiceSummary,
+} from '../../../shared/contracts/invoice-lists';
 import type { TableColumn } from '../../components/data-table/data-table';
 import { formatDay, formatDollars } from '../../lib/format';
 import { InvoiceStatusChip } from './invoice-status-chip';
@@ -54,15 +58,6 @@ export const INVOICE_COLUMNS: TableColumn<InvoiceSummary>[] = [
   },
 ];
 
-const SORTABLE = new Set<string>([
-  'invoiceNumber',
-  'clientName',
-  'period',
-  'billingDate',
-  'dueDate',
-  'feeAmount',
-]);
-
 export function isInvoiceSortColumn(id: string): id is InvoiceSortColumn {
-  return SORTABLE.has(id);
+  return (INVOICE_SORT_COLUMNS as readonly string[]).includes(id);
 }

@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { DistrictProfileRecord } from '../../../shared/contracts/district';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
+import { NotYetButton } from '../../components/not-yet-button';
 import { formatDollars } from '../../lib/format';
 
 const METHODS = ['Pay by Card', 'Pay by Bank Transfer', 'Pay by Check'];
@@ -31,13 +30,12 @@ export function InvoicePaymentPanel({
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
         {METHODS.map((method) => (
-          <Tooltip key={method} title="Online payment is not available yet">
-            <span>
-              <Button variant="outlined" disabled>
-                {method}
-              </Button>
-            </span>
-          </Tooltip>
+          <NotYetButton
+            key={method}
+            label={method}
+            why="Online payment is not available yet"
+            variant="outlined"
+          />
         ))}
       </Stack>
       {district?.remitTo && (

@@ -3,23 +3,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { NotYetButton } from '../../components/not-yet-button';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useRegenerateInvoice, useUpdateLateFeeStatus, useUpdateVisibility } from './api';
-
-function Later({ label, why }: { label: string; why: string }) {
-  return (
-    <Tooltip title={why}>
-      <span>
-        <Button disabled>{label}</Button>
-      </span>
-    </Tooltip>
-  );
-}
 
 /**
  * Staff actions on one invoice: visibility, late fees, regenerate (unpaid only, confirmed), and the
@@ -73,9 +63,9 @@ export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
         <Button variant="outlined" disabled={paid} onClick={() => setConfirming(true)}>
           Regenerate Invoice
         </Button>
-        <Later label="Sync" why="Accounting sync is not available yet" />
-        <Later label="Send Email" why="Invoice e-mails are not available yet" />
-        <Later label="Record Payment" why="Recording payments is not available yet" />
+        <NotYetButton label="Sync" why="Accounting sync is not available yet" />
+        <NotYetButton label="Send Email" why="Invoice e-mails are not available yet" />
+        <NotYetButton label="Record Payment" why="Recording payments is not available yet" />
       </Stack>
       <ConfirmModal
         open={confirming}

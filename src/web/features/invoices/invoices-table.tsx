@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
 import { INVOICE_PAGE_SIZES, type InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { DataTable } from '../../components/data-table/data-table';
+import { NotYetButton } from '../../components/not-yet-button';
 import { applyUpdater, useKeptSelection } from '../../components/data-table/use-kept-selection';
 import { errorMessage } from '../../lib/api';
 import { useStoredState } from '../../lib/use-stored-state';
@@ -64,13 +64,7 @@ export function InvoicesTable({ panelFilter }: { panelFilter: InvoicePanelFilter
           >
             View
           </Button>
-          <Tooltip title="Invoice e-mails are not available yet">
-            <span>
-              <Button size="small" disabled>
-                Send Email
-              </Button>
-            </span>
-          </Tooltip>
+          <NotYetButton label="Send Email" why="Invoice e-mails are not available yet" size="small" />
         </Stack>
       )}
       options={{

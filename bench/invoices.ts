@@ -11,7 +11,7 @@ import { lastQuarterEndedBy, quarterBefore } from '../src/shared/rules/quarters'
 import type { Database } from '../src/server/db/client';
 import { invoiceItems, invoices, wells } from '../src/server/db/schema';
 import { billableWellsSql } from '../src/server/modules/invoices/billable-wells';
-import { invoiceItemsPage } from '../src/server/modules/invoices/get-invoice';
+import { invoiceItemsPage, invoicePartsSql } from '../src/server/modules/invoices/get-invoice';
 import { filterConditions } from '../src/server/modules/invoices/list-invoices';
 import {
   invoiceOrderBy,
@@ -104,7 +104,10 @@ async function measureList(database: Database, server: BenchServer, year: number
   }
 }
 
-/** An invoice of 200 items read whole, against the bare statements of its row and of its items. */
+/**
+ * An invoice of 200 items read whole, against the same three statements run bare: its row, its
+ * client, item count and adjustments, and the page of items.
+ */
 async function measureBigInvoice(database: Database, server: BenchServer, invoiceId: number) {
   console.log(`\nAn invoice of ${BIG_INVOICE_WELLS} items:`);
   const url = `${getInvoiceEndpoint.path}?invoiceId=${invoiceId}&page=1&pageSize=${BIG_INVOICE_WELLS}`;
@@ -112,11 +115,15 @@ async function measureBigInvoice(database: Database, server: BenchServer, invoic
     database,
     database.db.select().from(invoices).where(eq(invoices.id, invoiceId)).getSQL(),
   );
+  const [invoice] = await database.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice) throw new Error(`no invoice ${invoiceId}`);
+  const parts = bareQuery(database, invoicePartsSql(invoice));
   const items = bareQuery(database, invoiceItemsPage(database.db, invoiceId, 1, BIG_INVOICE_WELLS).getSQL());
   const { apiMs, sqlMs } = await alternatingMedians(
     () => inject(server, 'GET', url),
     async () => {
       await invoiceRow();
+      await parts();
       await items();
     },
     5,

@@ -104,7 +104,17 @@ async function insertInvoices(
 ) {
   if (bills.length === 0) return [];
   const billedTo = await tx
-    .select()
+    .select({
+      id: clients.id,
+      name: clients.name,
+      contactPhone: clients.contactPhone,
+      contactEmail: clients.contactEmail,
+      address1: clients.address1,
+      address2: clients.address2,
+      city: clients.city,
+      state: clients.state,
+      zipCode: clients.zipCode,
+    })
     .from(clients)
     .where(
       inArray(

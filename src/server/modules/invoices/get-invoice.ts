@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InvoiceDetail, invoiceByIdQuerySchema } from '../../../shared/contracts/invoices';
 import type { DbOrTx } from '../../db/client';
@@ -29,17 +29,7 @@ export async function getInvoice(
   const invoice = await findVisibleInvoice(db, caller, query.invoiceId, { clientId: query.clientId });
   // Independent reads: on PostgreSQL they run side by side on the pool.
   const [[parts], items] = await Promise.all([
-    selectRows<InvoiceParts>(
-      db,
-      sql`select (select ${clients.name} from ${clients} where ${clients.id} = ${invoice.clientId}) as "clientName",
-        (select count(*) from ${invoiceItems} where ${invoiceItems.invoiceId} = ${invoice.id})::int as "totalItems",
-        ${jsonArraySql({
-          fields: { id: adjustments.id, reason: adjustments.reason, valueCents: adjustments.valueCents },
-          from: sql`${adjustments}`,
-          where: eq(adjustments.invoiceId, invoice.id),
-          orderBy: sql`${adjustments.id}`,
-        })} as adjustments`,
-    ),
+    selectRows<InvoiceParts>(db, invoicePartsSql(invoice)),
     invoiceItemsPage(db, invoice.id, query.page, query.pageSize),
   ]);
   const data = invoiceDetailOf(
@@ -64,4 +54,16 @@ export function invoiceItemsPage(db: DbOrTx, invoiceId: number, page: number, pa
     .orderBy(invoiceItems.wellNumber, invoiceItems.id)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+}
+
+/** The invoice's client name, item count and adjustments (as JSON), in one statement. */
+export function invoicePartsSql(invoice: { id: number; clientId: number }): SQL {
+  return sql`select (select ${clients.name} from ${clients} where ${clients.id} = ${invoice.clientId}) as "clientName",
+    (select count(*) from ${invoiceItems} where ${invoiceItems.invoiceId} = ${invoice.id})::int as "totalItems",
+    ${jsonArraySql({
+      fields: { id: adjustments.id, reason: adjustments.reason, valueCents: adjustments.valueCents },
+      from: sql`${adjustments}`,
+      where: eq(adjustments.invoiceId, invoice.id),
+      orderBy: sql`${adjustments.id}`,
+    })} as adjustments`;
 }

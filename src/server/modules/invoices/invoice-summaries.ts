@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceSortColumn, InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { centsToDollars } from '../../../shared/rules/billing';
 import { isClientScoped } from '../../../shared/rules/access';
@@ -59,11 +59,35 @@ export interface SummaryQuery {
   offset?: number;
 }
 
+/** The columns a list row and what it owes today are made of. */
+const SUMMARY_COLUMNS = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  title: invoices.title,
+  clientId: invoices.clientId,
+  year: invoices.year,
+  quarter: invoices.quarter,
+  billingDate: invoices.billingDate,
+  dueDate: invoices.dueDate,
+  feeAmountCents: invoices.feeAmountCents,
+  lateFeeAmountCents: invoices.lateFeeAmountCents,
+  hasPaid: invoices.hasPaid,
+  paymentDate: invoices.paymentDate,
+  isVisible: invoices.isVisible,
+  hideLateFees: invoices.hideLateFees,
+  accountingInvoiceId: invoices.accountingInvoiceId,
+  rateCentsPerMillionGallons: invoices.rateCentsPerMillionGallons,
+  dueDays: invoices.dueDays,
+  lateFeeMilliPercent: invoices.lateFeeMilliPercent,
+  lateFeePeriod: invoices.lateFeePeriod,
+  lateFeeCapMilliPercent: invoices.lateFeeCapMilliPercent,
+};
+
 /** The lists' statement: each invoice whole, its client's name, its adjustments and the match count. */
 export function invoiceSummariesQuery(db: DbOrTx, { where, orderBy, limit, offset }: SummaryQuery) {
   const query = db
     .select({
-      invoice: getTableColumns(invoices),
+      invoice: SUMMARY_COLUMNS,
       clientName: clients.name,
       adjustmentsCents: adjustmentsCentsSql,
       totalCount: sql<number>`count(*) over ()`.mapWith(Number),

@@ -8,8 +8,27 @@ import {
 } from '../../../shared/rules/invoices';
 import type { InvoiceRecord } from '../auth/scope';
 
+/** What of an invoice decides what it owes: its fee, dates, payment, waiver and stored terms. */
+export type InvoiceAmountFields = Pick<
+  InvoiceRecord,
+  | 'feeAmountCents'
+  | 'dueDate'
+  | 'rateCentsPerMillionGallons'
+  | 'dueDays'
+  | 'lateFeeMilliPercent'
+  | 'lateFeePeriod'
+  | 'lateFeeCapMilliPercent'
+  | 'hasPaid'
+  | 'lateFeeAmountCents'
+  | 'hideLateFees'
+>;
+
 /** What an invoice owes on `today`: its late fee state and totals, from the terms stored on it. */
-export function invoiceAmountsOn(invoice: InvoiceRecord, adjustmentCents: readonly number[], today: string) {
+export function invoiceAmountsOn(
+  invoice: InvoiceAmountFields,
+  adjustmentCents: readonly number[],
+  today: string,
+) {
   const extendedDeadline = extendedDeadlineOf(invoice.dueDate);
   const due = invoiceTotals(invoice.feeAmountCents, adjustmentCents, 0);
   const state = lateFeeStateOf({

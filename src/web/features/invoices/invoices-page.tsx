@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { TableErrorBoundary } from '../../components/table-error-boundary';
 import { useStoredState } from '../../lib/use-stored-state';
 import { GenerateQuarterDialog } from './generate-quarter-dialog';
 import { InvoiceFilterPanel } from './invoice-filter-panel';
@@ -36,7 +37,9 @@ export default function InvoicesPage() {
         }}
       />
       {/* A new search starts over: first page, no selection. */}
-      <InvoicesTable key={JSON.stringify(filter)} panelFilter={filter} />
+      <TableErrorBoundary>
+        <InvoicesTable key={JSON.stringify(filter)} panelFilter={filter} />
+      </TableErrorBoundary>
       <GenerateQuarterDialog open={generating} onClose={() => setGenerating(false)} />
     </>
   );

@@ -37,7 +37,16 @@ describe('calendar days', () => {
     expect(daysBetween(from, to)).toBe(days);
   });
 
-  it.each(['2026-02-30', '2026-13-01', '26-01-01', ''])('refuses %j', (value) => {
+  it.each([
+    '2026-02-30',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '2025-02-29',
+    '0050-01-01',
+    '26-01-01',
+    '',
+  ])('refuses %j', (value) => {
     expect(() => parseIsoDate(value)).toThrow('Not a calendar date');
   });
 });

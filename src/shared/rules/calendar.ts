@@ -6,14 +6,25 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * Milliseconds of midnight UTC of the date; throws on anything that is not a real calendar date.
+ * Lists compute late fees for each row, so this checks the parts instead of formatting the date back.
+ */
+function utcMillisOf(value: string): number {
+  const match = ISO_DATE.exec(value);
+  if (match) {
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const millis = Date.UTC(year, month - 1, day);
+    // Date.UTC rolls 2025-02-30 over into March and maps years 0 to 99 onto 1900 to 1999.
+    const date = new Date(millis);
+    if (year >= 100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day) return millis;
+  }
+  throw new Error(`Not a calendar date: ${value}`);
+}
+
 /** The date as midnight UTC; throws on anything that is not a real calendar date. */
 export function parseIsoDate(value: string): Date {
-  const match = ISO_DATE.exec(value);
-  const date = match
-    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-    : undefined;
-  if (!date || date.toISOString().slice(0, 10) !== value) throw new Error(`Not a calendar date: ${value}`);
-  return date;
+  return new Date(utcMillisOf(value));
 }
 
 export function formatIsoDate(date: Date): string {
@@ -42,5 +53,5 @@ export function addYears(isoDate: string, years: number): string {
 
 /** Days from `from` to `to`: positive when `to` is later, 0 on the same day. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / MS_PER_DAY);
+  return Math.round((utcMillisOf(to) - utcMillisOf(from)) / MS_PER_DAY);
 }

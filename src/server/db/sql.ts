@@ -26,7 +26,7 @@ export function columnNames(columns: readonly PgColumn[]): SQL {
 }
 
 /**
- * Inserts many rows as one JSON parameter unpacked by `jsonb_to_recordset`: a few thousand rows
+ * Inserts many rows as one JSON parameter unpacked by `json_to_recordset`: a few thousand rows
  * of ten columns would otherwise be tens of thousands of bound parameters, each built, sent and
  * bound. `columns` maps each row key to its column; values must be JSON-representable (numbers,
  * text, booleans, null, plain objects for jsonb). Answers the rows' `returning` columns.
@@ -52,6 +52,6 @@ export async function insertJsonRows<Row extends Record<string, unknown>, Return
   return selectRows<Returned>(
     db,
     sql`insert into ${table} (${names})
-      select ${values} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${recordType}) ${returning}`,
+      select ${values} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${recordType}) ${returning}`,
   );
 }

@@ -10,11 +10,12 @@ import { findVisibleInvoice } from '../auth/scope';
 import { INVOICE_ITEM_FIELDS } from './generate-quarter-invoices';
 import { invoiceDetailOf } from './invoice-view';
 
-/** The invoice's client name, item count and adjustments, read in one statement. */
+/** The rest of an invoice's page, read in one statement. */
 interface InvoiceParts {
   clientName: string;
   totalItems: number;
   adjustments: { id: number; reason: string; valueCents: number }[];
+  items: InvoiceDetail['invoiceItems'];
 }
 
 type InvoiceQuery = z.output<typeof invoiceByIdQuerySchema>;
@@ -27,17 +28,13 @@ export async function getInvoice(
   today: string,
 ): Promise<{ message: string; data: InvoiceDetail }> {
   const invoice = await findVisibleInvoice(db, caller, query.invoiceId, { clientId: query.clientId });
-  // Independent reads: on PostgreSQL they run side by side on the pool.
-  const [[parts], items] = await Promise.all([
-    selectRows<InvoiceParts>(db, invoicePartsSql(invoice)),
-    invoiceItemsPage(db, invoice.id, query.page, query.pageSize),
-  ]);
+  const [parts] = await selectRows<InvoiceParts>(db, invoicePartsSql(invoice, query));
   const data = invoiceDetailOf(
     invoice,
     {
       clientName: parts?.clientName ?? '',
       adjustments: (parts?.adjustments ?? []).map((row) => ({ ...row, valueCents: Number(row.valueCents) })),
-      items,
+      items: parts?.items ?? [],
       totalItems: parts?.totalItems ?? 0,
     },
     today,
@@ -45,19 +42,18 @@ export async function getInvoice(
   return { message: 'OK', data };
 }
 
-/** One page of an invoice's items, in well-number order. */
-export function invoiceItemsPage(db: DbOrTx, invoiceId: number, page: number, pageSize: number) {
-  return db
-    .select({ id: invoiceItems.id, ...INVOICE_ITEM_FIELDS })
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, invoiceId))
-    .orderBy(invoiceItems.wellNumber, invoiceItems.id)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-}
-
-/** The invoice's client name, item count and adjustments (as JSON), in one statement. */
-export function invoicePartsSql(invoice: { id: number; clientId: number }): SQL {
+/**
+ * The rest of an invoice's page in one statement: its client's name, how many items it has, its
+ * adjustments and one page of its items in well-number order, the lists as JSON the database writes.
+ */
+export function invoicePartsSql(
+  invoice: { id: number; clientId: number },
+  { page, pageSize }: { page: number; pageSize: number },
+): SQL {
+  // The page of items, under the table's own name so the item fields' qualified names resolve to it.
+  const itemPage = sql`(select * from ${invoiceItems} where ${invoiceItems.invoiceId} = ${invoice.id}
+    order by ${invoiceItems.wellNumber}, ${invoiceItems.id} limit ${pageSize} offset ${(page - 1) * pageSize})
+    as ${invoiceItems}`;
   return sql`select (select ${clients.name} from ${clients} where ${clients.id} = ${invoice.clientId}) as "clientName",
     (select count(*) from ${invoiceItems} where ${invoiceItems.invoiceId} = ${invoice.id})::int as "totalItems",
     ${jsonArraySql({
@@ -65,5 +61,10 @@ export function invoicePartsSql(invoice: { id: number; clientId: number }): SQL 
       from: sql`${adjustments}`,
       where: eq(adjustments.invoiceId, invoice.id),
       orderBy: sql`${adjustments.id}`,
-    })} as adjustments`;
+    })} as adjustments,
+    ${jsonArraySql({
+      fields: { id: invoiceItems.id, ...INVOICE_ITEM_FIELDS },
+      from: itemPage,
+      orderBy: sql`${invoiceItems.wellNumber}, ${invoiceItems.id}`,
+    })} as items`;
 }

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { LookupKind, Lookups } from '../../lib/lookups';
+import type { FieldControl } from '../form/field-error';
 import { FormSelectField } from '../form/form-select-field';
 
 const LABELS: Record<LookupKind, string> = {
@@ -11,7 +12,7 @@ const LABELS: Record<LookupKind, string> = {
 };
 
 interface LookupFilterProps<T extends FieldValues> {
-  control: Control<T>;
+  control: FieldControl<T>;
   /** The form field holding the chosen ids. */
   name: FieldPath<T>;
   lookups: Lookups;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useMemo } from 'react';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   complianceReportRequestSchema,
   type ComplianceReportFilter,
@@ -42,8 +42,7 @@ export function ComplianceFilterForm({
     resolver: zodResolver(complianceReportRequestSchema),
     defaultValues: complianceFormValues(applied),
   });
-  // The field components type their control without the converted output; they only read values.
-  const control = form.control as unknown as Control<ComplianceFormValues>;
+  const { control } = form;
 
   const resetFilters = () => {
     const cleared = defaultComplianceFilter();

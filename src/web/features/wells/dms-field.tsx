@@ -1,10 +1,10 @@
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { formatDms, parseDms, type Axis } from '../../../shared/rules/dms';
-import { fieldErrorText } from '../../components/form/field-error';
+import { fieldErrorText, type FieldControl } from '../../components/form/field-error';
 
 interface DmsFieldProps<T extends FieldValues> {
-  control: Control<T>;
+  control: FieldControl<T>;
   name: FieldPath<T>;
   axis: Axis;
   label: string;

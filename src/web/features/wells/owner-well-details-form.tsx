@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { clientWellDetailsFormSchema, type WellDetail } from '../../../shared/contracts/wells';
 import type { Feedback } from '../../components/feedback-alert';
@@ -26,7 +26,7 @@ export function OwnerWellDetailsForm({ well, canEdit, onFeedback }: OwnerWellDet
     resolver: zodResolver(clientWellDetailsFormSchema),
     defaultValues: { clientWellName: well.clientWellName ?? '', comment: well.comment ?? '' },
   });
-  const control = form.control as unknown as Control<OwnerDetailsValues>;
+  const { control } = form;
   const readOnly = { input: { readOnly: !canEdit } };
 
   const submit = form.handleSubmit(async (values) => {

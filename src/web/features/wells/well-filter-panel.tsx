@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { LookupFilter } from '../../components/filters/lookup-filter';
 import { FormTextField } from '../../components/form/form-text-field';
@@ -25,16 +25,10 @@ interface WellFilterPanelProps {
 export function WellFilterPanel({ applied, showClientFilter, onSearch }: WellFilterPanelProps) {
   const lookups = useLookups({ enabled: true, withClients: showClientFilter });
   useLookupFailureToast(lookups);
-  const {
-    control: formControl,
-    handleSubmit,
-    reset,
-  } = useForm<WellFilterFormValues, unknown, AppliedWellFilter>({
+  const { control, handleSubmit, reset } = useForm<WellFilterFormValues, unknown, AppliedWellFilter>({
     resolver: zodResolver(wellFilterFormSchema),
     defaultValues: filterFormValues(applied),
   });
-  // The field components type their control without the converted output; they only read values.
-  const control = formControl as unknown as Control<WellFilterFormValues>;
 
   const resetFilters = () => {
     reset(filterFormValues(EMPTY_WELL_FILTER));

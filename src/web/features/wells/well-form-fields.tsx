@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { Control } from 'react-hook-form';
 import type { WellDetail } from '../../../shared/contracts/wells';
 import { FormCheckboxField } from '../../components/form/form-checkbox-field';
 import { FormSelectField, type SelectOption } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
+import type { FieldControl } from '../../components/form/field-error';
 import { DmsField } from './dms-field';
 import { WellFormSection } from './well-form-section';
 import type { WellFormValues } from './well-form-values';
@@ -25,7 +25,7 @@ export function WellFormFields({
   options,
   well,
 }: {
-  control: Control<WellFormValues>;
+  control: FieldControl<WellFormValues>;
   options: WellLookupOptions;
   well?: WellDetail;
 }) {

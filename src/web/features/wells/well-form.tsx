@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useForm, type Control, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { SavedResponse } from '../../../shared/contracts/common';
 import type { WellDetail } from '../../../shared/contracts/wells';
@@ -44,8 +44,7 @@ export function WellForm({ well, feedback, onFeedback, onCreated }: WellFormProp
     defaultValues: wellFormValues(well),
     mode: 'onTouched',
   });
-  // The field components type their control without the converted output; they only read values.
-  const control = form.control as unknown as Control<WellFormValues>;
+  const { control } = form;
 
   const submit = form.handleSubmit(async (output) => {
     onFeedback(null);

@@ -1,11 +1,12 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { WELL_STATUSES } from '../../../shared/contracts/wells';
+import type { FieldControl } from '../../components/form/field-error';
 import { formatStamp, type WellFormValues } from './well-form-values';
 
 interface WellStatusSelectProps {
-  control: Control<WellFormValues>;
+  control: FieldControl<WellFormValues>;
   /** Told the chosen status, so the date beside it can show "now" until the save. */
   onStatusChange: (status: WellFormValues['wellStatus']) => void;
 }

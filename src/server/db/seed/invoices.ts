@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, daysBetween } from '../../../shared/rules/calendar';
 import { invoiceTotals, type InvoiceTerms } from '../../../shared/rules/invoices';
 import {
@@ -10,6 +11,7 @@ import {
 import { generateQuarterInvoices } from '../../modules/invoices/generate-quarter-invoices';
 import type { Tx } from '../client';
 import { adjustments, districtProfile, invoices, payments } from '../schema';
+import { columnNames } from '../sql';
 import { middayOf } from './dates';
 import type { Random } from './random';
 
@@ -115,24 +117,30 @@ export async function seedInvoices(
 
 /** Marks invoices paid a few days before their due date, by check, card or bank transfer. */
 async function payInvoices(tx: Tx, random: Random, paid: readonly (typeof invoices.$inferSelect)[]) {
-  for (const invoice of paid) {
+  if (paid.length === 0) return;
+  const settled = paid.map((invoice) => {
     const { paymentType, method } =
       PAYMENT_TYPES[Math.floor(random() * PAYMENT_TYPES.length)] ?? PAYMENT_TYPES[0];
     const daysEarly = Math.floor(random() * Math.max(1, daysBetween(invoice.billingDate, invoice.dueDate)));
-    const paymentDate = middayOf(addDays(invoice.dueDate, -daysEarly));
-    await tx
-      .update(invoices)
-      .set({ hasPaid: true, paymentDate, paymentType })
-      .where(eq(invoices.id, invoice.id));
-    await tx.insert(payments).values({
+    return { invoice, paymentType, method, paymentDate: middayOf(addDays(invoice.dueDate, -daysEarly)) };
+  });
+  const column = (name: PgColumn) => columnNames([name]);
+  await tx.execute(sql`update ${invoices} set ${column(invoices.hasPaid)} = true,
+      ${column(invoices.paymentDate)} = paid."paymentDate", ${column(invoices.paymentType)} = paid."paymentType"
+    from json_to_recordset(${JSON.stringify(
+      settled.map(({ invoice, paymentDate, paymentType }) => ({ id: invoice.id, paymentDate, paymentType })),
+    )}::json) as paid(id integer, "paymentDate" timestamptz, "paymentType" text)
+    where ${invoices.id} = paid.id`);
+  await tx.insert(payments).values(
+    settled.map(({ invoice, method, paymentDate }) => ({
       invoiceId: invoice.id,
       clientId: invoice.clientId,
       method,
       amountCents: invoiceTotals(invoice.feeAmountCents, [], 0).totalCents,
       status: 'succeeded',
       createdAt: paymentDate,
-    });
-  }
+    })),
+  );
 }
 
 /** The demo district's own address block and remit-to, as its invoices print them. */

@@ -3,7 +3,7 @@ import { verifyPassword } from '../../modules/auth/passwords';
 import { openTestDatabase } from '../../test/test-app';
 import { invoiceAmountsOn } from '../../modules/invoices/invoice-view';
 import type { Database } from '../client';
-import { adjustments, districtProfile, invoices } from '../schema';
+import { adjustments, districtProfile, invoices, payments } from '../schema';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict, type SeedSummary } from './index';
 import { AQUIFERS, DISTRICT_BOX, INDUSTRIAL_CORRIDOR } from './reference-data';
 
@@ -218,6 +218,12 @@ describe('seedDemoDistrict', () => {
     const ownerClient = await one<{ id: number }>(database, 'select min(id) as id from clients');
     const owners = stored.filter((invoice) => invoice.clientId === ownerClient.id && invoice.isVisible);
     expect(owners.map(stateOf).sort()).toEqual(['grace', 'overdue', 'paid']);
+    const paid = stored.filter((invoice) => invoice.hasPaid);
+    const receipts = await database.db.select().from(payments);
+    expect(receipts.map((payment) => payment.invoiceId).sort((a, b) => a - b)).toEqual(
+      paid.map((invoice) => invoice.id),
+    );
+    expect(paid.every((invoice) => invoice.paymentDate && invoice.paymentType)).toBe(true);
     const [profile] = await database.db.select().from(districtProfile);
     expect(profile?.remitTo).toContain('PO Box');
   });

@@ -11,7 +11,13 @@ import { adjustments, invoices } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice, type InvoiceRecord } from '../auth/scope';
-import { paidInvoicesMessage } from './update-invoice-visibility';
+
+/** What refuses a change to paid invoices, naming them. */
+export function paidInvoicesMessage(invoiceNumbers: readonly string[]): string {
+  const named = invoiceNumbers.slice(0, 5).join(', ');
+  const more = invoiceNumbers.length > 5 ? ` and ${invoiceNumbers.length - 5} more` : '';
+  return `Paid invoices cannot be changed: ${named}${more}.`;
+}
 
 /** What a change did to the invoice, for its history. */
 export type InvoiceChange = Pick<AuditEntry, 'action' | 'before' | 'after'>;

@@ -33,7 +33,7 @@ export async function getInvoice(
     invoice,
     {
       clientName: parts?.clientName ?? '',
-      adjustments: (parts?.adjustments ?? []).map((row) => ({ ...row, valueCents: Number(row.valueCents) })),
+      adjustments: parts?.adjustments ?? [],
       items: parts?.items ?? [],
       totalItems: parts?.totalItems ?? 0,
     },

@@ -6,13 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
-
-/** What refuses a change to paid invoices, naming them. */
-export function paidInvoicesMessage(invoiceNumbers: readonly string[]): string {
-  const named = invoiceNumbers.slice(0, 5).join(', ');
-  const more = invoiceNumbers.length > 5 ? ` and ${invoiceNumbers.length - 5} more` : '';
-  return `Paid invoices cannot be changed: ${named}${more}.`;
-}
+import { paidInvoicesMessage } from './change-invoice';
 
 /**
  * PUT Invoice/UpdateInvoiceVisibility (staff): all the invoices or none. Every id must exist and none

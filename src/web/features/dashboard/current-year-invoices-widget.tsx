@@ -4,6 +4,7 @@ import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
 import { errorMessage } from '../../lib/api';
 import { formatDay, formatDollars } from '../../lib/format';
+import { invoiceActionLabel, invoicePath } from '../../lib/invoice-paths';
 import { useCurrentYearInvoices } from './api';
 import { DashboardCard } from './dashboard-card';
 
@@ -30,22 +31,16 @@ export function CurrentYearInvoicesWidget({ clientId }: { clientId: number | und
         onRetry={() => void invoices.refetch()}
         emptyText="No Invoices for current year"
         getRowId={(row) => String(row.id)}
-        renderRowActions={(row) =>
-          row.hasPaid ? (
-            <Button component={RouterLink} to={`/client/payment/view-invoice/${row.id}`} size="small">
-              View Invoice
-            </Button>
-          ) : (
-            <Button
-              component={RouterLink}
-              to={`/client/payment/make-payment/${row.id}`}
-              size="small"
-              variant="contained"
-            >
-              Make Payment
-            </Button>
-          )
-        }
+        renderRowActions={(row) => (
+          <Button
+            component={RouterLink}
+            to={invoicePath(row, false)}
+            size="small"
+            variant={row.hasPaid ? 'text' : 'contained'}
+          >
+            {invoiceActionLabel(row)}
+          </Button>
+        )}
       />
     </DashboardCard>
   );

@@ -9,7 +9,8 @@ import { adjustmentFormSchema, TYPED_DOLLARS, type AdjustmentFormValues } from '
 interface AdjustmentFormProps {
   initial?: AdjustmentFormValues;
   submitLabel: string;
-  onSubmit: (adjustment: AdjustmentInput) => Promise<unknown>;
+  /** Answers whether it was saved; the form empties only then. */
+  onSubmit: (adjustment: AdjustmentInput) => Promise<boolean>;
   onCancel?: () => void;
 }
 
@@ -24,8 +25,7 @@ export function AdjustmentForm({ initial = EMPTY, submitLabel, onSubmit, onCance
     },
   );
   const submit = handleSubmit(async (adjustment) => {
-    await onSubmit(adjustment);
-    reset(EMPTY);
+    if (await onSubmit(adjustment)) reset(EMPTY);
   });
   return (
     <Stack

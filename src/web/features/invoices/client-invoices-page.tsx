@@ -12,7 +12,7 @@ import { formatDay, formatDollars } from '../../lib/format';
 import { clientsLookup } from '../../lib/lookup-cache';
 import { useSession } from '../../lib/session';
 import { useClientInvoices } from './api';
-import { invoicePath } from './invoice-paths';
+import { invoiceActionLabel, invoicePath } from '../../lib/invoice-paths';
 import { InvoiceStatusChip, invoiceStatusLabel } from './invoice-status-chip';
 
 const COLUMNS: TableColumn<InvoiceSummary>[] = [
@@ -73,9 +73,9 @@ export function ClientInvoicesPage({ which }: { which: 'all' | 'unpaid' }) {
             variant={invoice.hasPaid ? 'text' : 'contained'}
             component={RouterLink}
             to={invoicePath(invoice, staff)}
-            aria-label={`${invoice.hasPaid ? 'View Invoice' : 'Make Payment'} ${invoice.invoiceNumber}`}
+            aria-label={`${invoiceActionLabel(invoice)} ${invoice.invoiceNumber}`}
           >
-            {invoice.hasPaid ? 'View Invoice' : 'Make Payment'}
+            {invoiceActionLabel(invoice)}
           </Button>
         )}
       />

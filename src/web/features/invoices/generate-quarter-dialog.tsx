@@ -13,12 +13,37 @@ import { useId, useMemo, useState } from 'react';
 import type { InvoiceGeneration } from '../../../shared/contracts/invoices';
 import { lastQuarterEndedBy } from '../../../shared/rules/quarters';
 import { errorMessage } from '../../lib/api';
+import { localIsoDate } from '../../lib/format';
 import { yearOptions } from '../../lib/years';
+import type { SelectOption } from '../../components/form/form-select-field';
+import { QUARTER_OPTIONS } from './invoice-filter-values';
 import { useGenerateQuarter } from './api';
 
-function todayText(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+interface NumberSelectProps {
+  label: string;
+  value: number;
+  options: readonly SelectOption[];
+  onChange: (value: number) => void;
+  disabled: boolean;
+}
+
+function NumberSelect({ label, value, options, onChange, disabled }: NumberSelectProps) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      disabled={disabled}
+      sx={{ minWidth: 140 }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 /** What a finished generation did, in a sentence. */
@@ -35,7 +60,7 @@ export function generationSummary(result: InvoiceGeneration): string {
  */
 export function GenerateQuarterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const lastEnded = useMemo(() => lastQuarterEndedBy(todayText()), []);
+  const lastEnded = useMemo(() => lastQuarterEndedBy(localIsoDate(new Date())), []);
   const [year, setYear] = useState(lastEnded.year);
   const [quarter, setQuarter] = useState<number>(lastEnded.quarter);
   const generate = useGenerateQuarter();
@@ -56,34 +81,20 @@ export function GenerateQuarterDialog({ open, onClose }: { open: boolean; onClos
           quarter are left as they are.
         </DialogContentText>
         <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            select
+          <NumberSelect
             label="Year"
             value={year}
-            onChange={(event) => setYear(Number(event.target.value))}
+            options={years}
+            onChange={setYear}
             disabled={generate.isPending}
-            sx={{ minWidth: 140 }}
-          >
-            {years.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+          />
+          <NumberSelect
             label="Quarter"
             value={quarter}
-            onChange={(event) => setQuarter(Number(event.target.value))}
+            options={QUARTER_OPTIONS}
+            onChange={setQuarter}
             disabled={generate.isPending}
-            sx={{ minWidth: 140 }}
-          >
-            {[1, 2, 3, 4].map((value) => (
-              <MenuItem key={value} value={value}>
-                Q{value}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Stack>
         {generate.isPending && <LinearProgress sx={{ mt: 2 }} aria-label="Generating invoices" />}
         {generate.isSuccess && (

@@ -9,31 +9,17 @@ import { useState } from 'react';
 import type { AdjustmentInput } from '../../../shared/contracts/invoice-changes';
 import type { Adjustment, InvoiceDetail } from '../../../shared/contracts/invoices';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { useToast } from '../../components/toast/use-toast';
-import { errorMessage } from '../../lib/api';
 import { formatDollars } from '../../lib/format';
 import { useAddAdjustment, useRemoveAdjustment, useUpdateAdjustment } from './api';
 import { AdjustmentForm } from './adjustment-form';
-
-/** Runs a change and says how it went; a refusal keeps the form as it was (the promise rejects). */
-function useReported() {
-  const toast = useToast();
-  return async <T extends { message: string }>(change: Promise<T>) => {
-    try {
-      toast.success((await change).message);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      throw error;
-    }
-  };
-}
+import { useReportedChange } from './use-reported-change';
 
 /** The invoice's adjustments; staff add, edit and remove them while it is unpaid. */
 export function InvoiceAdjustments({ invoice, canEdit }: { invoice: InvoiceDetail; canEdit: boolean }) {
   const add = useAddAdjustment();
   const update = useUpdateAdjustment();
   const remove = useRemoveAdjustment();
-  const reported = useReported();
+  const reported = useReportedChange();
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Adjustment | null>(null);
   const editable = canEdit && !invoice.hasPaid;
@@ -57,8 +43,11 @@ export function InvoiceAdjustments({ invoice, canEdit }: { invoice: InvoiceDetai
                 submitLabel="Save"
                 onCancel={() => setEditing(null)}
                 onSubmit={async (values: AdjustmentInput) => {
-                  await reported(update.mutateAsync({ adjustmentId: adjustment.id, adjustment: values }));
-                  setEditing(null);
+                  const saved = await reported(
+                    update.mutateAsync({ adjustmentId: adjustment.id, adjustment: values }),
+                  );
+                  if (saved) setEditing(null);
+                  return saved;
                 }}
               />
             </ListItem>
@@ -105,7 +94,7 @@ export function InvoiceAdjustments({ invoice, canEdit }: { invoice: InvoiceDetai
         confirmColor="error"
         onCancel={() => setRemoving(null)}
         onConfirm={async () => {
-          if (removing) await reported(remove.mutateAsync(removing.id)).catch(() => undefined);
+          if (removing) await reported(remove.mutateAsync(removing.id));
           setRemoving(null);
         }}
       />

@@ -11,10 +11,9 @@ import {
   defaultInvoiceFilter,
   invoicePanelFilterSchema,
   PAYMENT_STATUSES,
+  QUARTER_OPTIONS,
   type InvoicePanelFilter,
 } from './invoice-filter-values';
-
-const QUARTER_OPTIONS = [1, 2, 3, 4].map((quarter) => ({ value: quarter, label: `Q${quarter}` }));
 
 interface InvoiceFilterPanelProps {
   applied: InvoicePanelFilter;

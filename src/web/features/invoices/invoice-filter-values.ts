@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { InvoiceFilter } from '../../../shared/contracts/invoice-lists';
+import { QUARTERS } from '../../../shared/rules/quarters';
+
+/** Quarters 1 to 4 as the selects show them. */
+export const QUARTER_OPTIONS = QUARTERS.map((quarter) => ({ value: quarter, label: `Q${quarter}` }));
 
 export const PAYMENT_STATUSES = [
   { value: 'all', label: 'All' },

@@ -7,27 +7,19 @@ import { useState } from 'react';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { NotYetButton } from '../../components/not-yet-button';
-import { useToast } from '../../components/toast/use-toast';
-import { errorMessage } from '../../lib/api';
 import { useRegenerateInvoice, useUpdateLateFeeStatus, useUpdateVisibility } from './api';
+import { useReportedChange } from './use-reported-change';
 
 /**
  * Staff actions on one invoice: visibility, late fees, regenerate (unpaid only, confirmed), and the
  * accounting, e-mail and payment actions that later features bring, shown where they will be.
  */
 export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
-  const toast = useToast();
   const visibility = useUpdateVisibility();
   const lateFees = useUpdateLateFeeStatus();
   const regenerate = useRegenerateInvoice();
   const [confirming, setConfirming] = useState(false);
-  const report = async (change: Promise<{ message: string }>) => {
-    try {
-      toast.success((await change).message);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const report = useReportedChange();
   const paid = invoice.hasPaid;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Staff actions">

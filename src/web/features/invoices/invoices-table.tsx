@@ -11,7 +11,7 @@ import { useInvoicePage } from './api';
 import { InvoiceBulkActions } from './invoice-bulk-actions';
 import { INVOICE_COLUMNS, INVOICE_HIDDEN_COLUMNS } from './invoice-columns';
 import { invoiceFilterOf, type InvoicePanelFilter } from './invoice-filter-values';
-import { invoicePath } from './invoice-paths';
+import { invoicePath } from '../../lib/invoice-paths';
 import {
   INITIAL_INVOICE_TABLE_STATE,
   INVOICE_TABLE_STATE_KEY,

@@ -11,9 +11,8 @@ import { useForm } from 'react-hook-form';
 import type { ItemPumpage } from '../../../shared/contracts/invoice-changes';
 import type { InvoiceItem } from '../../../shared/contracts/invoices';
 import { FormTextField } from '../../components/form/form-text-field';
-import { useToast } from '../../components/toast/use-toast';
-import { errorMessage } from '../../lib/api';
 import { useUpdateItemPumpage } from './api';
+import { useReportedChange } from './use-reported-change';
 import { itemPumpageFormSchema, TYPED_KGAL, type ItemPumpageFormValues } from './invoice-form-values';
 
 interface ItemPumpageDialogProps {
@@ -26,7 +25,7 @@ interface ItemPumpageDialogProps {
 /** The spec's pumpage update form: one item's three months by hand, the fee recomputed on save. */
 export function ItemPumpageDialog({ invoiceId, item, monthNames, onClose }: ItemPumpageDialogProps) {
   const titleId = useId();
-  const toast = useToast();
+  const report = useReportedChange();
   const save = useUpdateItemPumpage();
   const { control, handleSubmit, formState } = useForm<ItemPumpageFormValues, unknown, ItemPumpage>({
     resolver: zodResolver(itemPumpageFormSchema),
@@ -38,12 +37,7 @@ export function ItemPumpageDialog({ invoiceId, item, monthNames, onClose }: Item
     },
   });
   const submit = handleSubmit(async (edit) => {
-    try {
-      toast.success((await save.mutateAsync({ invoiceId, edit })).message);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    if (await report(save.mutateAsync({ invoiceId, edit }))) onClose();
   });
   const months = ['pumpageMonth1', 'pumpageMonth2', 'pumpageMonth3'] as const;
   return (

@@ -1,11 +1,10 @@
 import type { TableColumn } from '../../components/data-table/data-table';
 import type { UserRow } from '../../../shared/contracts/user-admin';
+import { localIsoDate } from '../../lib/format';
 
 /** The day a user registered, as YYYY-MM-DD in the browser's time zone: sorts and filters as text. */
 function registeredDay(row: UserRow): string {
-  const date = new Date(row.dateRegistered);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return localIsoDate(new Date(row.dateRegistered));
 }
 
 /** Shown through the column toggle, so View and Reset Password fit a 1366 px screen beside the rest. */

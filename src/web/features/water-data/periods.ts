@@ -4,15 +4,10 @@ import {
   type DatePeriod,
   type YearPeriod,
 } from '../../../shared/contracts/water-data';
+import { localIsoDate } from '../../lib/format';
 
 /** The daily tab opens on the last 30 days: a month of days reads well in one table. */
 export const DEFAULT_DAILY_DAYS = 30;
-
-function isoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
 
 function daysBefore(now: Date, days: number): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() - days);
@@ -26,7 +21,7 @@ export function defaultYearPeriod(now = new Date()): YearPeriod {
 
 /** `days` days ending yesterday: today's pumpage is not in yet. */
 export function lastDaysPeriod(days: number, now = new Date()): DatePeriod {
-  return { startDate: isoDate(daysBefore(now, days)), endDate: isoDate(daysBefore(now, 1)) };
+  return { startDate: localIsoDate(daysBefore(now, days)), endDate: localIsoDate(daysBefore(now, 1)) };
 }
 
 export function defaultDailyPeriod(now = new Date()): DatePeriod {

@@ -8,3 +8,8 @@ export function invoicePath(
     ? `/client/payment/view-invoice/${invoice.id}`
     : `/client/payment/make-payment/${invoice.id}`;
 }
+
+/** The button that opens an invoice from a list: View Invoice once paid, Make Payment before. */
+export function invoiceActionLabel(invoice: { hasPaid: boolean }): string {
+  return invoice.hasPaid ? 'View Invoice' : 'Make Payment';
+}

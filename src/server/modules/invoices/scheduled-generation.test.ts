@@ -5,7 +5,7 @@ import { insertClient } from '../../test/factories/people';
 import { insertDaily } from '../../test/factories/pumpage';
 import { insertWell } from '../../test/factories/wells';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app';
-import { runScheduledGeneration } from './scheduled-generation';
+import { runScheduledGeneration, scheduleInvoiceGeneration } from './scheduled-generation';
 
 let t: TestApp;
 let clientId = 0;
@@ -56,4 +56,18 @@ describe('the scheduled invoice generation', () => {
       expect(second).toBeNull();
     },
   );
+});
+
+describe('scheduleInvoiceGeneration', () => {
+  it('runs the job on its cron pattern until stopped', async () => {
+    let runs = 0;
+    const scheduler = scheduleInvoiceGeneration('* * * * * *', 'America/Chicago', async () => {
+      runs += 1;
+    });
+    await expect.poll(() => runs, { timeout: 3_000 }).toBeGreaterThan(0);
+    scheduler.stop();
+    const stoppedAt = runs;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(runs).toBe(stoppedAt);
+  });
 });

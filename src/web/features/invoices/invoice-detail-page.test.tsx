@@ -23,7 +23,11 @@ const DISTRICT = {
   remitTo: 'Demo District, PO Box 1, Baton Rouge, LA 70896',
 };
 
-function mockInvoice(invoice: InvoiceDetail, status = 200) {
+function mockInvoice(
+  invoice: InvoiceDetail,
+  status = 200,
+  addAnswer = () => jsonResponse({ message: 'Adjustment added', id: 99 }),
+) {
   return mockApi({
     [getInvoiceEndpoint.path]: () =>
       status === 200
@@ -31,7 +35,7 @@ function mockInvoice(invoice: InvoiceDetail, status = 200) {
         : jsonResponse({ message: 'Invoice not found' }, status),
     [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: DISTRICT }),
     [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
-    [addAdjustmentEndpoint.path]: () => jsonResponse({ message: 'Adjustment added', id: 99 }),
+    [addAdjustmentEndpoint.path]: addAnswer,
   });
 }
 
@@ -108,6 +112,21 @@ describe('the invoice page', () => {
       fetchMock.mock.calls.find(([url]) => String(url).startsWith(addAdjustmentEndpoint.path)) ?? [];
     expect(sentBody(init)).toEqual({ reason: 'Meter credit', value: -12.5 });
     expect(await screen.findByText('Adjustment added')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the server refuses the adjustment, and says why', async () => {
+    signInAs();
+    mockInvoice(invoiceDetail(), 200, () =>
+      jsonResponse({ message: 'Adjustments cannot bring the invoice below zero' }, 400),
+    );
+    const { user } = renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    await user.type(screen.getByLabelText('Reason'), 'Too generous');
+    await user.type(screen.getByLabelText('Value ($)'), '-500');
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    expect(await screen.findByText('Adjustments cannot bring the invoice below zero')).toBeInTheDocument();
+    expect(screen.getByLabelText('Value ($)')).toHaveValue('-500');
+    expect(screen.getByLabelText('Reason')).toHaveValue('Too generous');
   });
 
   it('says so when the invoice is not there', async () => {

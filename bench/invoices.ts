@@ -13,11 +13,8 @@ import { invoiceItems, invoices, wells } from '../src/server/db/schema';
 import { billableWellsSql } from '../src/server/modules/invoices/billable-wells';
 import { invoicePartsSql } from '../src/server/modules/invoices/get-invoice';
 import { filterConditions } from '../src/server/modules/invoices/list-invoices';
-import {
-  invoiceOrderBy,
-  invoiceSummariesQuery,
-  visibleInvoices,
-} from '../src/server/modules/invoices/invoice-summaries';
+import { invoiceOrderBy, invoiceSummariesQuery } from '../src/server/modules/invoices/invoice-summaries';
+import { visibleInvoices } from '../src/server/modules/auth/scope';
 import { alternatingMedians, bareQuery, median, type BenchServer } from './bench-district';
 import { onFullSizeDistrict } from './full-size-district';
 import { printRatio } from './measure';

@@ -77,6 +77,15 @@ export function visibleWellCte(caller: Caller, wellId: number): SQL {
 export type InvoiceRecord = typeof invoices.$inferSelect;
 
 /**
+ * The invoices a caller may list, with the call's own conditions: staff every invoice, a client's
+ * people only their own client's visible invoices (the rule findVisibleInvoice applies to one).
+ */
+export function visibleInvoices(caller: Caller, ...conditions: (SQL | undefined)[]): SQL | undefined {
+  const visibleOnly = isClientScoped(caller.accessLevel) ? eq(invoices.isVisible, true) : undefined;
+  return and(scopeToCaller(caller, invoices.clientId), visibleOnly, ...conditions);
+}
+
+/**
  * The invoice with this id if the caller may see it, else 404: staff see every invoice, a client's
  * people only their own client's visible ones. `clientId`, when the call names one, must be the
  * invoice's client. `lock` locks the row for the transaction `db` is, for a read-then-change.

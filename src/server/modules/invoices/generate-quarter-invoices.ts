@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   QUARTER_NOT_ENDED,
   type InvoiceGeneration,
@@ -24,7 +24,11 @@ async function lockQuarter(tx: Tx, { year, quarter }: InvoicePeriod): Promise<vo
 
 function byClient(wells: readonly BillableWell[]): Map<number, BillableWell[]> {
   const grouped = new Map<number, BillableWell[]>();
-  for (const well of wells) grouped.set(well.clientId, [...(grouped.get(well.clientId) ?? []), well]);
+  for (const well of wells) {
+    const ofClient = grouped.get(well.clientId);
+    if (ofClient) ofClient.push(well);
+    else grouped.set(well.clientId, [well]);
+  }
   return grouped;
 }
 
@@ -82,10 +86,10 @@ export async function generateQuarterInvoices(
 
 async function countExisting(tx: Tx, { year, quarter }: InvoicePeriod): Promise<number> {
   const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: count() })
     .from(invoices)
-    .where(sql`${invoices.year} = ${year} and ${invoices.quarter} = ${quarter}`);
-  return Number(row?.count ?? 0);
+    .where(and(eq(invoices.year, year), eq(invoices.quarter, quarter)));
+  return row?.count ?? 0;
 }
 
 interface ClientBill {
@@ -153,10 +157,8 @@ async function insertInvoices(
       };
     }),
     // A client invoiced meanwhile keeps its invoice; the unique (client, year, quarter) index says so.
-    sql`on conflict do nothing returning ${sql.identifier(invoices.id.name)} as id,
-      ${sql.identifier(invoices.clientId.name)} as "clientId",
-      ${sql.identifier(invoices.invoiceNumber.name)} as "invoiceNumber",
-      ${sql.identifier(invoices.feeAmountCents.name)}::float8 as "feeAmountCents"`,
+    sql`on conflict do nothing returning ${invoices.id} as id, ${invoices.clientId} as "clientId",
+      ${invoices.invoiceNumber} as "invoiceNumber", ${invoices.feeAmountCents}::float8 as "feeAmountCents"`,
   );
   const invoiceIdOf = new Map(created.map((invoice) => [invoice.clientId, invoice.id]));
   const items = bills.flatMap((bill) => {

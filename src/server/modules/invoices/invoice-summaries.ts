@@ -1,11 +1,8 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceSortColumn, InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { centsToDollars } from '../../../shared/rules/billing';
-import { isClientScoped } from '../../../shared/rules/access';
 import type { DbOrTx } from '../../db/client';
 import { adjustments, clients, invoices } from '../../db/schema';
-import type { Caller } from '../auth/caller';
-import { scopeToCaller } from '../auth/scope';
 import { invoiceAmountsOn, noticeOf } from './invoice-view';
 
 /** The sum of an invoice's adjustments in cents, 0 without any. */
@@ -31,15 +28,6 @@ export function invoiceOrderBy({ sortBy, sortDirection }: InvoiceOrder): SQL[] {
   const direction = sortDirection === 'asc' ? asc : desc;
   const columns = SORT_COLUMNS[sortBy];
   return [...(Array.isArray(columns) ? columns : [columns]).map(direction), asc(invoices.invoiceNumber)];
-}
-
-/**
- * What a caller may list: staff every invoice, a client's people only their own client's visible
- * invoices. Combined with the call's own conditions.
- */
-export function visibleInvoices(caller: Caller, ...conditions: (SQL | undefined)[]): SQL | undefined {
-  const visibleOnly = isClientScoped(caller.accessLevel) ? eq(invoices.isVisible, true) : undefined;
-  return and(scopeToCaller(caller, invoices.clientId), visibleOnly, ...conditions);
 }
 
 /** How many invoices match, for a page past the last one (which has no row to carry the count). */

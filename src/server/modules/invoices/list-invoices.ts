@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import { findVisibleClient } from '../auth/scope';
-import { invoiceOrderBy, selectInvoiceSummaries, visibleInvoices } from './invoice-summaries';
+import { findVisibleClient, visibleInvoices } from '../auth/scope';
+import { invoiceOrderBy, selectInvoiceSummaries } from './invoice-summaries';
 
 type InvoiceFilterInput = z.output<typeof invoiceFilterSchema>;
 type InvoicePageInput = z.output<typeof invoicePageQuerySchema>;

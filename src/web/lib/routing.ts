@@ -15,3 +15,8 @@ export interface AppRoute {
   /** Lowest access level that may open the page; a lower level is sent to '/'. 0 for public pages. */
   level: number;
 }
+
+/** A record id from the route: a positive whole number, or null when the text is not one. */
+export function routeId(text: string | undefined): number | null {
+  return text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+}

@@ -10,11 +10,7 @@ import { useClient } from './api';
 import { ClientForm } from './client-form';
 import { ClientUsersTable } from './client-users-table';
 import { CLIENT_NOT_FOUND } from '../../../shared/contracts/messages';
-
-function parseClientId(text: string | undefined): number | undefined | null {
-  if (text === undefined) return undefined;
-  return /^\d+$/.test(text) ? Number(text) : null;
-}
+import { routeId } from '../../lib/routing';
 
 /**
  * /management/client (create), /management/client/edit/{clientId} and the owner's organization
@@ -26,7 +22,7 @@ export default function ClientEditPage() {
   const navigate = useNavigate();
   const session = useSession();
   const staff = isStaff(session?.accessLevel ?? 0);
-  const clientId = parseClientId(params.clientId);
+  const clientId = params.clientId === undefined ? undefined : routeId(params.clientId);
   const client = useClient(clientId ?? undefined);
   const isOwnerProfile = location.pathname.startsWith('/client/');
   const arrivedWith = (location.state as { feedback?: Feedback } | null)?.feedback ?? null;

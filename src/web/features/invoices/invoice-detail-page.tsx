@@ -18,11 +18,7 @@ import { InvoiceParties } from './invoice-parties';
 import { InvoicePaymentPanel } from './invoice-payment-panel';
 import { InvoiceStaffControls } from './invoice-staff-controls';
 import { InvoiceTotals } from './invoice-totals';
-
-function idParamOf(text: string | undefined): number | undefined {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+import { routeId } from '../../lib/routing';
 
 /**
  * An invoice's page, for staff (/payment/make-payment/{id}/{clientId}, /payment/view-invoice/{id})
@@ -31,8 +27,8 @@ function idParamOf(text: string | undefined): number | undefined {
  */
 export default function InvoiceDetailPage() {
   const params = useParams();
-  const invoiceId = idParamOf(params.invoiceId);
-  const clientId = idParamOf(params.clientId);
+  const invoiceId = routeId(params.invoiceId);
+  const clientId = routeId(params.clientId) ?? undefined;
   const accessLevel = useSession()?.accessLevel ?? 0;
   const staff = isStaff(accessLevel);
   const [pagination, setPagination] = useState<PaginationState>({
@@ -42,7 +38,7 @@ export default function InvoiceDetailPage() {
   const invoice = useInvoice(invoiceId ?? 0, clientId, pagination.pageIndex + 1, pagination.pageSize);
   const district = useDistrictProfile();
 
-  if (invoiceId === undefined) return <Alert severity="error">{INVOICE_NOT_FOUND}</Alert>;
+  if (invoiceId === null) return <Alert severity="error">{INVOICE_NOT_FOUND}</Alert>;
   if (invoice.isPending) return <PageLoader label="Loading invoice" />;
   if (invoice.isError) {
     const notFound = invoice.error instanceof ApiError && invoice.error.status === 404;

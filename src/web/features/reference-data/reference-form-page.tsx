@@ -10,11 +10,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useReferenceRecord } from './api';
 import { ReferenceForm } from './reference-form';
 import type { ReferenceFormConfig } from './reference-form-config';
-
-/** The route's id: a positive whole number, or null when the text is not one. */
-function parseId(text: string): number | null {
-  return /^[1-9]\d*$/.test(text) ? Number(text) : null;
-}
+import { routeId } from '../../lib/routing';
 
 /**
  * The create route (no id) and the edit route (with id) of a reference record: loads the record,
@@ -27,7 +23,7 @@ export function ReferenceFormPage<Row, Input extends FieldValues, Output extends
 }) {
   const params = useParams();
   const isEdit = params.id !== undefined;
-  const id = isEdit ? parseId(params.id ?? '') : null;
+  const id = isEdit ? routeId(params.id) : null;
   const record = useReferenceRecord(config.resource, id ?? undefined);
   const title = isEdit ? `Edit ${config.noun}` : `New ${config.noun}`;
 

@@ -8,10 +8,7 @@ import { PageLoader } from '../../components/page-loader';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useWell } from './api';
 import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
-
-function parseId(text: string | undefined): number | null {
-  return text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
-}
+import { routeId } from '../../lib/routing';
 
 interface WellLoaderProps {
   backPath: string;
@@ -24,7 +21,7 @@ interface WellLoaderProps {
  * 404 for both), says 'Well not found.'; other failures offer a retry.
  */
 export function WellLoader({ backPath, children }: WellLoaderProps) {
-  const id = parseId(useParams().wellId);
+  const id = routeId(useParams().wellId);
   const well = useWell(id);
   if (id !== null && well.isPending) return <PageLoader label="Loading well" />;
   if (id !== null && well.data) return children(well.data, well.dataUpdatedAt);

@@ -5,23 +5,14 @@ import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
 import { addAdjustmentEndpoint } from '../../../shared/contracts/invoice-changes';
 import { getInvoiceEndpoint, type InvoiceDetail } from '../../../shared/contracts/invoices';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
+import { districtProfile } from '../../test/factories/district';
 import { invoiceDetail } from '../../test/factories/invoices';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
 import { invoiceNotice } from './invoice-notices';
 
 const SLOW = { timeout: 30_000 };
-const DISTRICT = {
-  name: 'Demo District',
-  address1: '1 River Road',
-  address2: null,
-  city: 'Baton Rouge',
-  state: 'LA',
-  zipCode: '70816',
-  phone: null,
-  email: null,
-  remitTo: 'Demo District, PO Box 1, Baton Rouge, LA 70896',
-};
+const DISTRICT = districtProfile({ remitTo: 'Demo District, PO Box 1, Baton Rouge, LA 70896' });
 
 function mockInvoice(
   invoice: InvoiceDetail,

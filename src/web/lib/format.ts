@@ -36,9 +36,3 @@ export function formatDay(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-');
   return `${month}/${day}/${year}`;
 }
-
-/** A date as YYYY-MM-DD in the browser's time zone (what the user calls that day). */
-export function localIsoDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { isStaff } from '../../../shared/rules/access';
 import { ClientTitle } from '../../components/client-title';
@@ -83,10 +83,8 @@ export function ClientInvoicesPage({ which }: { which: 'all' | 'unpaid' }) {
   );
 }
 
-export function AllClientInvoicesPage() {
-  return <ClientInvoicesPage which="all" />;
-}
-
-export function UnpaidInvoicesPage() {
-  return <ClientInvoicesPage which="unpaid" />;
+/** One page module for both lists (one lazy chunk): the make-payment routes list the unpaid ones. */
+export default function ClientInvoicesRoute() {
+  const unpaid = useLocation().pathname.endsWith('/make-payment');
+  return <ClientInvoicesPage which={unpaid ? 'unpaid' : 'all'} />;
 }

@@ -4,12 +4,8 @@ import type { AppRoute } from '../../lib/routing';
 
 const InvoicesPage = lazy(() => import('./invoices-page'));
 const InvoiceDetailPage = lazy(() => import('./invoice-detail-page'));
-const AllClientInvoicesPage = lazy(async () => ({
-  default: (await import('./client-invoices-page')).AllClientInvoicesPage,
-}));
-const UnpaidInvoicesPage = lazy(async () => ({
-  default: (await import('./client-invoices-page')).UnpaidInvoicesPage,
-}));
+// The invoice and unpaid lists of a client: one page that reads which from the path.
+const ClientInvoicesPage = lazy(() => import('./client-invoices-page'));
 
 const staff = { layout: 'staff', level: ACCESS.staff } as const;
 const owner = { layout: 'owner', level: ACCESS.clientManager } as const;
@@ -19,10 +15,10 @@ export const INVOICE_ROUTES: AppRoute[] = [
   { path: '/invoices', page: InvoicesPage, ...staff },
   { path: '/payment/make-payment/:invoiceId/:clientId', page: InvoiceDetailPage, ...staff },
   { path: '/payment/view-invoice/:invoiceId', page: InvoiceDetailPage, ...staff },
-  { path: '/payment/invoices', page: AllClientInvoicesPage, ...staff },
-  { path: '/payment/make-payment', page: UnpaidInvoicesPage, ...staff },
+  { path: '/payment/invoices', page: ClientInvoicesPage, ...staff },
+  { path: '/payment/make-payment', page: ClientInvoicesPage, ...staff },
   { path: '/client/payment/make-payment/:invoiceId', page: InvoiceDetailPage, ...owner },
   { path: '/client/payment/view-invoice/:invoiceId', page: InvoiceDetailPage, ...owner },
-  { path: '/client/payment/invoices', page: AllClientInvoicesPage, ...owner },
-  { path: '/client/payment/make-payment', page: UnpaidInvoicesPage, ...owner },
+  { path: '/client/payment/invoices', page: ClientInvoicesPage, ...owner },
+  { path: '/client/payment/make-payment', page: ClientInvoicesPage, ...owner },
 ];

@@ -6,7 +6,7 @@ import { FilterPanel } from '../../components/filters/filter-panel';
 import { LookupFilter } from '../../components/filters/lookup-filter';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { useLookupFailureToast, useLookups } from '../../lib/lookups';
-import { yearOptions } from '../../lib/years';
+import { yearOptions } from '../../lib/dates';
 import {
   defaultPanelFilter,
   pumpagePanelFilterSchema,

@@ -10,7 +10,7 @@ import { LookupFilter } from '../../components/filters/lookup-filter';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useLookupFailureToast, useLookups } from '../../lib/lookups';
-import { yearOptions } from '../../lib/years';
+import { yearOptions } from '../../lib/dates';
 import { defaultVolumesFilter, volumesFilterSchema, type VolumesFilter } from './volumes-filter-values';
 
 interface VolumesFilterPanelProps {

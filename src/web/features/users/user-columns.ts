@@ -1,6 +1,6 @@
 import type { TableColumn } from '../../components/data-table/data-table';
 import type { UserRow } from '../../../shared/contracts/user-admin';
-import { localIsoDate } from '../../lib/format';
+import { localIsoDate } from '../../lib/dates';
 
 /** The day a user registered, as YYYY-MM-DD in the browser's time zone: sorts and filters as text. */
 function registeredDay(row: UserRow): string {

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contracts/water-data';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
-import { yearOptions } from '../../lib/years';
+import { yearOptions } from '../../lib/dates';
 
 interface PeriodFormProps<Period> {
   /** Names the form for screen readers and tests, e.g. 'Monthly period'. */

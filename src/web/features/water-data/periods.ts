@@ -4,7 +4,7 @@ import {
   type DatePeriod,
   type YearPeriod,
 } from '../../../shared/contracts/water-data';
-import { localIsoDate } from '../../lib/format';
+import { localIsoDate } from '../../lib/dates';
 
 /** The daily tab opens on the last 30 days: a month of days reads well in one table. */
 export const DEFAULT_DAILY_DAYS = 30;

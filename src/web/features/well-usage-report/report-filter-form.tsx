@@ -11,7 +11,7 @@ import {
   type WellUsageReportRequest,
 } from '../../../shared/contracts/well-usage-report';
 import { FormSelectField, type SelectOption } from '../../components/form/form-select-field';
-import { yearOptions } from '../../lib/years';
+import { yearOptions } from '../../lib/dates';
 import { useReportWells } from './api';
 
 export interface ReportFilterValues {

@@ -8,3 +8,9 @@ export function yearOptions(now = new Date()): SelectOption[] {
     years.push({ value: year, label: String(year) });
   return years;
 }
+
+/** A date as YYYY-MM-DD in the browser's time zone (what the user calls that day). */
+export function localIsoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

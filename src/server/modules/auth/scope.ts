@@ -98,6 +98,18 @@ export async function findVisibleInvoice(
 ): Promise<InvoiceRecord> {
   const query = db.select().from(invoices).where(eq(invoices.id, invoiceId));
   const [invoice] = lock ? await query.for('update') : await query;
+  return visibleInvoiceOr404(caller, invoice, clientId);
+}
+
+/**
+ * The invoice a statement found, if the caller may see it (findVisibleInvoice's rule), else 404:
+ * for reads that fetch the invoice together with more than its row.
+ */
+export function visibleInvoiceOr404<Invoice extends Pick<InvoiceRecord, 'clientId' | 'isVisible'>>(
+  caller: Caller,
+  invoice: Invoice | undefined,
+  clientId?: number,
+): Invoice {
   const visible =
     invoice !== undefined &&
     (clientId === undefined || invoice.clientId === clientId) &&

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
 import { errorMessage } from '../../lib/api';
-import { formatDay, formatDollars } from '../../lib/format';
+import { formatDay, formatDollars } from '../../../shared/format';
 import { invoiceActionLabel, invoicePath } from '../../lib/invoice-paths';
 import { useCurrentYearInvoices } from './api';
 import { DashboardCard } from './dashboard-card';

@@ -8,7 +8,7 @@ import { ClientTitle } from '../../components/client-title';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api';
-import { formatDay, formatDollars } from '../../lib/format';
+import { formatDay, formatDollars } from '../../../shared/format';
 import { clientsLookup } from '../../lib/lookup-cache';
 import { useSession } from '../../lib/session';
 import { useClientInvoices } from './api';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { AdjustmentInput } from '../../../shared/contracts/invoice-changes';
 import type { Adjustment, InvoiceDetail } from '../../../shared/contracts/invoices';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { formatDollars } from '../../lib/format';
+import { formatDollars } from '../../../shared/format';
 import { useAddAdjustment, useRemoveAdjustment, useUpdateAdjustment } from './api';
 import { AdjustmentForm } from './adjustment-form';
 import { useReportedChange } from './use-reported-change';

@@ -4,7 +4,7 @@ import {
   type InvoiceSummary,
 } from '../../../shared/contracts/invoice-lists';
 import type { TableColumn } from '../../components/data-table/data-table';
-import { formatDay, formatDollars } from '../../lib/format';
+import { formatDay, formatDollars } from '../../../shared/format';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
 /** Shown through the column toggle, so the figures and actions fit a 1366 px screen. */

@@ -9,7 +9,7 @@ import { districtProfile } from '../../test/factories/district';
 import { invoiceDetail } from '../../test/factories/invoices';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
-import { invoiceNotice } from './invoice-notices';
+import { invoiceNotice } from '../../../shared/invoice-notice';
 
 const SLOW = { timeout: 30_000 };
 const DISTRICT = districtProfile({ remitTo: 'Demo District, PO Box 1, Baton Rouge, LA 70896' });

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/invoices';
 import { monthsOfQuarter, type Quarter } from '../../../shared/rules/quarters';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
-import { formatKgalValue, MONTH_NAMES } from '../../lib/format';
+import { formatKgalValue, MONTH_NAMES } from '../../../shared/format';
 import { ItemPumpageDialog } from './item-pumpage-dialog';
 
 export function quarterMonthNames(quarter: number): [string, string, string] {

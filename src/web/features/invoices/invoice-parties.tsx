@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { DistrictProfileRecord } from '../../../shared/contracts/district';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
-import { formatDay } from '../../lib/format';
+import { formatDay } from '../../../shared/format';
 
 function Block({ heading, lines }: { heading: string; lines: (string | null | undefined)[] }) {
   return (

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { DistrictProfileRecord } from '../../../shared/contracts/district';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { NotYetButton } from '../../components/not-yet-button';
-import { formatDollars } from '../../lib/format';
+import { formatDollars } from '../../../shared/format';
 
 const METHODS = ['Pay by Card', 'Pay by Bank Transfer', 'Pay by Check'];
 

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
-import { formatDollars, formatKgalValue } from '../../lib/format';
+import { formatDollars, formatKgalValue } from '../../../shared/format';
 
 function Line({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
   const variant = strong ? 'h6' : 'body1';

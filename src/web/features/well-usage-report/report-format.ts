@@ -1,7 +1,7 @@
 import type { MissingDayRange } from '../../../shared/contracts/well-usage-report';
-import { formatKgalValue } from '../../lib/format';
+import { formatKgalValue } from '../../../shared/format';
 
-export { formatCents, MONTH_NAMES } from '../../lib/format';
+export { formatCents, MONTH_NAMES } from '../../../shared/format';
 
 /** A month or quarter without any daily row shows a dash, unlike a reported 0. */
 export function formatKgal(kgal: number | null): string {

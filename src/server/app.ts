@@ -40,6 +40,7 @@ import { todayIn } from './time';
 import { registerInvoiceRoutes } from './modules/invoices/routes';
 import { registerAuditLogRoutes } from './modules/audit-log/routes';
 import { registerDistrictRoutes } from './modules/district/routes';
+import { registerInvoiceDocumentRoutes } from './modules/invoice-documents/routes';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -72,6 +73,7 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerComplianceReportRoutes,
   registerVolumeReportRoutes,
   registerInvoiceRoutes,
+  registerInvoiceDocumentRoutes,
   registerDistrictRoutes,
   registerAuditLogRoutes,
 ];
@@ -140,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
 
   await callers.start();
   app.addHook('onClose', () => callers.stop());
-  registerAccessGuard(app, callers, context.tokens);
+  registerAccessGuard(app, callers, context.tokens, config.jwtSecret);
   registerErrorHandler(app);
   for (const registerModule of FEATURE_MODULES) registerModule(app, context);
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);

@@ -1,3 +1,5 @@
+import { monthsOfQuarter, type Quarter } from './rules/quarters';
+
 export const MONTH_NAMES = [
   'Jan',
   'Feb',
@@ -35,4 +37,12 @@ export function formatKgalValue(kgal: number): string {
 export function formatDay(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-');
   return `${month}/${day}/${year}`;
+}
+
+/** The three months of a quarter, short names: the invoice's pumpage columns. */
+export function quarterMonthNames(quarter: number): [string, string, string] {
+  const [first, second, third] = monthsOfQuarter(quarter as Quarter).map(
+    (month) => MONTH_NAMES[month - 1] ?? '',
+  );
+  return [first ?? '', second ?? '', third ?? ''];
 }

@@ -44,3 +44,8 @@ export function invoiceNotice(invoice: InvoiceDetail): InvoiceNotice | null {
       return null;
   }
 }
+
+/** How to pay by check: where to mail it and what to write on it. */
+export function payByCheckText(remitTo: string, invoiceNumber: string): string {
+  return `To pay by check, make it out and mail it to: ${remitTo}. Write the invoice number ${invoiceNumber} on it.`;
+}

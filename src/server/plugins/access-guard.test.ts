@@ -85,7 +85,12 @@ describe('every API route answers as its declared access says', () => {
 
   it('refuses to register an API route that declares no access', async () => {
     const bare = Fastify();
-    registerAccessGuard(bare, new CallerCache(t.database), new AccessTokens(TEST_JWT_SECRET, 15));
+    registerAccessGuard(
+      bare,
+      new CallerCache(t.database),
+      new AccessTokens(TEST_JWT_SECRET, 15),
+      TEST_JWT_SECRET,
+    );
     expect(() => bare.get('/api/Undeclared', () => ({ message: 'OK' }))).toThrow(
       'must declare config.access',
     );

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_DOCS_PATH, API_ROOT } from '../../shared/contracts/endpoint';
+import { API_DOCS_PATH, API_ROOT, type EndpointAccess } from '../../shared/contracts/endpoint';
 import { hasAccess } from '../../shared/rules/access';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { isIssuedAfter, type AccessTokens } from '../modules/auth/access-tokens';
 import type { Caller } from '../modules/auth/caller';
 import type { CallerCache } from '../modules/auth/caller-cache';
+import { hasLinkSignature, verifyLink, type SignedLinkClaims } from '../modules/auth/signed-links';
 
 /** What a route requires: nothing, or a signed-in caller of at least this access level. */
-export type RouteAccess = 'public' | { minLevel: number };
+export type RouteAccess = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,7 +47,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * generated documentation is public), and every request is checked against its route's declaration
  * before validation, so an anonymous caller learns nothing about a route's body rules.
  */
-export function registerAccessGuard(app: FastifyInstance, callers: CallerCache, tokens: AccessTokens): void {
+export function registerAccessGuard(
+  app: FastifyInstance,
+  callers: CallerCache,
+  tokens: AccessTokens,
+  linkSecret: string,
+): void {
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
   app.addHook('onRoute', (route) => {
@@ -69,11 +75,21 @@ export function registerAccessGuard(app: FastifyInstance, callers: CallerCache, 
     }
   });
 
+  /** Who a request speaks for: its bearer token's user, or on a route that takes them, a signed link's. */
+  async function claimsOf(request: FastifyRequest, access: { signedLinks?: true }) {
+    const token = bearerToken(request);
+    if (token) return tokens.verify(token);
+    const [path = '', query = ''] = request.url.split('?', 2);
+    const params = new URLSearchParams(query);
+    if (!access.signedLinks || !hasLinkSignature(params)) return undefined;
+    const link: SignedLinkClaims | undefined = verifyLink(linkSecret, path, params, Date.now());
+    return link && { ...link, sessionId: undefined };
+  }
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const token = bearerToken(request);
-    const verified = token ? await tokens.verify(token) : undefined;
+    const verified = await claimsOf(request, access);
     if (!verified) throw new UnauthorizedError();
     const caller = await callers.get(verified.userId);
     if (!caller?.isActive || !isIssuedAfter(verified.issuedAtMs, caller.tokensValidAfter)) {

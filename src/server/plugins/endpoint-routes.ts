@@ -12,11 +12,12 @@ export class DatabaseJson {
   constructor(readonly text: string) {}
 }
 
-/** A `file` answer: sent as an attachment under its name. */
+/** A `file` answer: sent as an attachment under its name, or shown in the browser (`inline`). */
 export interface FileAnswer {
   contentType: string;
   fileName: string;
   body: Buffer | string | Readable;
+  inline?: boolean;
 }
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -113,7 +114,10 @@ export function endpointRouter(app: ApiInstance, context: AppContext) {
             const file = answer as FileAnswer;
             return reply
               .header('content-type', file.contentType)
-              .header('content-disposition', `attachment; filename="${file.fileName}"`)
+              .header(
+                'content-disposition',
+                `${file.inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`,
+              )
               .send(file.body);
           }
           if (kind === 'bulk-json' && checksBulkAnswers) assertMatchesContract(endpoint, answer);

@@ -8,8 +8,12 @@ export const API_DOCS_PATH = `${API_ROOT}/docs`;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call: anyone, or a signed-in caller of at least this access level (rules/access.ts). */
-export type EndpointAccess = 'public' | { minLevel: number };
+/**
+ * Who may call: anyone, or a signed-in caller of at least this access level (rules/access.ts).
+ * `signedLinks`: a short-lived signed link may stand in for the bearer token (documents opened in a
+ * new tab or from an e-mail, which cannot send a header).
+ */
+export type EndpointAccess = 'public' | { minLevel: number; signedLinks?: true };
 
 /**
  * How a 200 answer travels:

@@ -144,6 +144,15 @@ export const getInvoiceEndpoint = defineEndpoint({
 });
 
 export const INVOICE_IDS_MESSAGE = 'invoiceId takes invoice ids separated by commas';
+
+/** A query parameter of ids separated by commas, as a list without repeats. */
+export function commaSeparatedIds(message: string, max = MAX_FILTER_IDS) {
+  return z
+    .string()
+    .regex(/^\d+(,\d+)*$/, message)
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(z.array(idParam).min(1).max(max));
+}
 export const VISIBILITY_UPDATED = 'Updated visibility successfully';
 
 /**
@@ -151,11 +160,7 @@ export const VISIBILITY_UPDATED = 'Updated visibility successfully';
  * separated by commas for the list's bulk buttons.
  */
 export const invoiceVisibilityQuerySchema = z.object({
-  invoiceId: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, INVOICE_IDS_MESSAGE)
-    .transform((text) => [...new Set(text.split(',').map(Number))])
-    .pipe(z.array(idParam).min(1).max(MAX_FILTER_IDS)),
+  invoiceId: commaSeparatedIds(INVOICE_IDS_MESSAGE),
   isVisible: z.stringbool(),
 });
 

@@ -20,26 +20,47 @@ export async function getInvoice(
   query: InvoiceQuery,
   today: string,
 ): Promise<{ message: string; data: InvoiceDetail }> {
-  const [row] = await invoicePageQuery(db, query.invoiceId, query);
+  const data = await readInvoiceDetail(db, caller, query.invoiceId, today, {
+    clientId: query.clientId,
+    itemPage: query,
+  });
+  return { message: 'OK', data };
+}
+
+/**
+ * An invoice as the caller may see it (else 404), as of `today`: every item, or one page of them.
+ * `clientId`, when the call names one, must be the invoice's client.
+ */
+export async function readInvoiceDetail(
+  db: DbOrTx,
+  caller: Caller,
+  invoiceId: number,
+  today: string,
+  { clientId, itemPage }: { clientId?: number | undefined; itemPage?: ItemPage } = {},
+): Promise<InvoiceDetail> {
+  const [row] = await invoicePageQuery(db, invoiceId, itemPage);
   if (!row) throw new NotFoundError(INVOICE_NOT_FOUND);
-  const invoice = visibleInvoiceOr404(caller, row.invoice, query.clientId);
-  return { message: 'OK', data: invoiceDetailOf(invoice, row, today) };
+  const invoice = visibleInvoiceOr404(caller, row.invoice, clientId);
+  return invoiceDetailOf(invoice, row, today);
+}
+
+interface ItemPage {
+  page: number;
+  pageSize: number;
 }
 
 /**
  * The whole of an invoice's page in one statement, whoever asks (the caller's scope is checked on
  * the row it answers): the invoice, its client's name, how many items it has, its adjustments and
- * one page of its items in well-number order, the lists as JSON the database writes.
+ * its items in well-number order (one page of them, or all), the lists as JSON the database writes.
  */
-export function invoicePageQuery(
-  db: DbOrTx,
-  invoiceId: number,
-  { page, pageSize }: { page: number; pageSize: number },
-) {
-  // The page of items, under the table's own name so the item fields' qualified names resolve to it.
-  const itemPage = sql`(select * from ${invoiceItems} where ${invoiceItems.invoiceId} = ${invoiceId}
-    order by ${invoiceItems.wellNumber}, ${invoiceItems.id} limit ${pageSize} offset ${(page - 1) * pageSize})
-    as ${invoiceItems}`;
+export function invoicePageQuery(db: DbOrTx, invoiceId: number, itemPage?: ItemPage) {
+  const limit = itemPage
+    ? sql`limit ${itemPage.pageSize} offset ${(itemPage.page - 1) * itemPage.pageSize}`
+    : sql``;
+  // The items, under the table's own name so the item fields' qualified names resolve to them.
+  const items = sql`(select * from ${invoiceItems} where ${invoiceItems.invoiceId} = ${invoiceId}
+    order by ${invoiceItems.wellNumber}, ${invoiceItems.id} ${limit}) as ${invoiceItems}`;
   return db
     .select({
       invoice: invoices,
@@ -54,7 +75,7 @@ export function invoicePageQuery(
       })}`,
       items: sql<InvoiceDetail['invoiceItems']>`${jsonArraySql({
         fields: { id: invoiceItems.id, ...INVOICE_ITEM_FIELDS },
-        from: itemPage,
+        from: items,
         orderBy: sql`${invoiceItems.wellNumber}, ${invoiceItems.id}`,
       })}`,
     })

@@ -7,17 +7,9 @@ import {
   type InvoiceDetail,
   type InvoiceItem,
 } from '../../../shared/contracts/invoices';
-import { monthsOfQuarter, type Quarter } from '../../../shared/rules/quarters';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
-import { formatKgalValue, MONTH_NAMES } from '../../../shared/format';
+import { formatKgalValue, quarterMonthNames } from '../../../shared/format';
 import { ItemPumpageDialog } from './item-pumpage-dialog';
-
-export function quarterMonthNames(quarter: number): [string, string, string] {
-  const [first, second, third] = monthsOfQuarter(quarter as Quarter).map(
-    (month) => MONTH_NAMES[month - 1] ?? '',
-  );
-  return [first ?? '', second ?? '', third ?? ''];
-}
 
 function columnsFor(monthNames: readonly string[]): TableColumn<InvoiceItem>[] {
   const kgal = (id: 'month1Pumpage' | 'month2Pumpage' | 'month3Pumpage', header: string) => ({

@@ -5,6 +5,7 @@ import type { DistrictProfileRecord } from '../../../shared/contracts/district';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { NotYetButton } from '../../components/not-yet-button';
 import { formatDollars } from '../../../shared/format';
+import { payByCheckText } from '../../../shared/invoice-notice';
 
 const METHODS = ['Pay by Card', 'Pay by Bank Transfer', 'Pay by Check'];
 
@@ -40,8 +41,7 @@ export function InvoicePaymentPanel({
       </Stack>
       {district?.remitTo && (
         <Typography variant="body2" color="text.secondary">
-          To pay by check, make it out and mail it to: {district.remitTo}. Write the invoice number{' '}
-          {invoice.invoiceNumber} on it.
+          {payByCheckText(district.remitTo, invoice.invoiceNumber)}
         </Typography>
       )}
     </Paper>

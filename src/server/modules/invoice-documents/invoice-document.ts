@@ -1,0 +1,210 @@
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { DistrictProfileRecord } from '../../../shared/contracts/district';
+import type { InvoiceDetail, InvoiceItem } from '../../../shared/contracts/invoices';
+import { formatDay, formatDollars, formatKgalValue, quarterMonthNames } from '../../../shared/format';
+import { invoiceNotice, payByCheckText, type InvoiceNotice } from '../../../shared/invoice-notice';
+import type { PdfPart } from '../../integrations/pdf/pdf-writer';
+
+/** What a printed invoice shows besides the invoice: who sends it and where owners pay. */
+export interface InvoiceLetterhead {
+  district: DistrictProfileRecord | null;
+  /** The portal page where an owner pays online. */
+  payOnlineUrl: string;
+}
+
+const NOTICE_COLORS: Record<InvoiceNotice['severity'], string> = {
+  success: '#1b5e20',
+  error: '#b71c1c',
+  warning: '#8a4b00',
+  info: '#0d47a1',
+};
+
+const lines = (...values: (string | null | undefined)[]) =>
+  values.filter((value): value is string => !!value);
+
+function districtBlock(district: DistrictProfileRecord | null): Content {
+  if (!district) return { text: 'Groundwater Conservation District', style: 'districtName' };
+  return [
+    { text: district.name, style: 'districtName' },
+    ...lines(
+      district.address1,
+      district.address2,
+      `${district.city}, ${district.state} ${district.zipCode}`,
+      district.phone,
+      district.email,
+    ).map((text) => ({ text })),
+  ];
+}
+
+function invoiceFacts(invoice: InvoiceDetail): Content {
+  const row = (label: string, value: string): TableCell[] => [
+    { text: label, style: 'label' },
+    { text: value, alignment: 'right' },
+  ];
+  return [
+    { text: 'INVOICE', style: 'heading', alignment: 'right' },
+    {
+      layout: 'noBorders',
+      table: {
+        widths: ['*', 'auto'],
+        body: [
+          row('Invoice number', invoice.invoiceNumber),
+          row('Period', `${invoice.year} Q${invoice.quater}`),
+          row('Billing date', formatDay(invoice.billingDate)),
+          row('Payment deadline', formatDay(invoice.dueDate)),
+        ],
+      },
+    },
+  ];
+}
+
+function billTo(invoice: InvoiceDetail): Content {
+  return [
+    { text: 'Bill to', style: 'label' },
+    { text: invoice.invoiceOwnerName ?? invoice.clientName, bold: true },
+    ...lines(invoice.address, invoice.cityStateZip, invoice.phone, invoice.clientEmail).map((text) => ({
+      text,
+    })),
+  ];
+}
+
+function itemsTable(invoice: InvoiceDetail): Content {
+  const months = quarterMonthNames(invoice.quater);
+  const kgal = (value: number): TableCell => ({ text: formatKgalValue(value), alignment: 'right' });
+  const header: TableCell[] = [
+    'Parish',
+    'Use',
+    'Owner No',
+    'Well Number',
+    'Depth',
+    ...months.map((month) => `${month} (1000 gal)`),
+    'Flag',
+  ].map((text) => ({ text, style: 'tableHeader' }));
+  const row = (item: InvoiceItem): TableCell[] => [
+    item.parish ?? '',
+    item.use ?? '',
+    item.ownerNo ?? '',
+    item.wellNumber,
+    { text: item.depth === null ? '' : String(item.depth), alignment: 'right' },
+    kgal(item.month1Pumpage),
+    kgal(item.month2Pumpage),
+    kgal(item.month3Pumpage),
+    { text: item.flag ?? '', alignment: 'center' },
+  ];
+  return {
+    layout: 'lightHorizontalLines',
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: ['*', '*', '*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'],
+      body: [header, ...invoice.invoiceItems.map(row)],
+    },
+    fontSize: 8,
+  };
+}
+
+function adjustmentsTable(invoice: InvoiceDetail): Content {
+  if (invoice.adjustments.length === 0) return [];
+  return [
+    { text: 'Adjustments', style: 'subheading' },
+    {
+      layout: 'lightHorizontalLines',
+      table: {
+        widths: ['*', 'auto'],
+        body: invoice.adjustments.map((adjustment) => [
+          adjustment.reason,
+          { text: formatDollars(adjustment.value), alignment: 'right' },
+        ]),
+      },
+    },
+  ];
+}
+
+function totals(invoice: InvoiceDetail): Content {
+  const row = (label: string, amount: number, bold = false): TableCell[] => [
+    { text: label, bold },
+    { text: formatDollars(amount), alignment: 'right', bold },
+  ];
+  const body = [
+    row(`Fee (${formatKgalValue(invoice.gallons)} thousand gallons billed)`, invoice.feeAmount),
+    row('Adjustments', invoice.adjustmentsAmount),
+    row('Late fee', invoice.lateFeeAmount),
+    row('Total', invoice.totalAmount, true),
+  ];
+  return {
+    columns: [
+      { width: '*', text: '' },
+      { width: 260, layout: 'lightHorizontalLines', table: { widths: ['*', 'auto'], body } },
+    ],
+    margin: [0, 12, 0, 0],
+  };
+}
+
+function howToPay(invoice: InvoiceDetail, { district, payOnlineUrl }: InvoiceLetterhead): Content {
+  if (invoice.hasPaid) return [];
+  const remitTo =
+    district?.remitTo ??
+    (district
+      ? lines(
+          district.name,
+          district.address1,
+          `${district.city}, ${district.state} ${district.zipCode}`,
+        ).join(', ')
+      : null);
+  return [
+    { text: 'How to pay', style: 'subheading' },
+    { text: `Online, by card or bank transfer: ${payOnlineUrl}` },
+    ...(remitTo ? [{ text: payByCheckText(remitTo, invoice.invoiceNumber) }] : []),
+  ];
+}
+
+/**
+ * An invoice as the district mails it, US Letter: district and bill-to blocks, number and dates, the
+ * notice in force, every item over as many pages as it takes (the header row repeated), adjustments,
+ * totals and how to pay. Every figure comes from the detail page's InvoiceDetail.
+ */
+export function invoiceDocument(invoice: InvoiceDetail, letterhead: InvoiceLetterhead): PdfPart {
+  const notice = invoiceNotice(invoice);
+  return {
+    pageMargins: [40, 40, 40, 50],
+    defaultStyle: { font: 'Helvetica', fontSize: 10, lineHeight: 1.15 },
+    styles: {
+      districtName: { fontSize: 14, bold: true },
+      heading: { fontSize: 20, bold: true, color: '#0b3d5c' },
+      subheading: { fontSize: 11, bold: true, margin: [0, 12, 0, 4] },
+      label: { color: '#555555' },
+      tableHeader: { bold: true },
+    },
+    content: [
+      { columns: [districtBlock(letterhead.district), { width: 220, stack: [invoiceFacts(invoice)] }] },
+      {
+        columns: [billTo(invoice), { text: invoice.title, bold: true, alignment: 'right' }],
+        margin: [0, 18, 0, 8],
+      },
+      ...(notice
+        ? [
+            {
+              text: notice.text,
+              color: NOTICE_COLORS[notice.severity],
+              bold: true,
+              margin: [0, 4, 0, 8],
+            } as Content,
+          ]
+        : []),
+      { text: 'Pumpage', style: 'subheading' },
+      itemsTable(invoice),
+      adjustmentsTable(invoice),
+      totals(invoice),
+      howToPay(invoice, letterhead),
+    ],
+    footer: (currentPage, pageCount) => ({
+      columns: [
+        { text: `Invoice ${invoice.invoiceNumber}`, alignment: 'left' },
+        { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right' },
+      ],
+      fontSize: 8,
+      color: '#555555',
+      margin: [40, 16, 40, 0],
+    }),
+  };
+}

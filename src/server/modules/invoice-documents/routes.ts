@@ -1,0 +1,41 @@
+import {
+  invoiceReportEndpoint,
+  invoiceReportLinkEndpoint,
+  invoicesReportEndpoint,
+} from '../../../shared/contracts/invoice-documents';
+import { requireCaller } from '../../plugins/access-guard';
+import { endpointRouter } from '../../plugins/endpoint-routes';
+import { signLink } from '../auth/signed-links';
+import type { ApiInstance, AppContext } from '../context';
+import { readInvoiceDetail } from '../invoices/get-invoice';
+import { invoiceReport, invoicesReport } from './invoice-reports';
+
+/** How long a link to a document works: long enough to open it, too short to pass around. */
+export const REPORT_LINK_SECONDS = 5 * 60;
+
+/** Invoice documents: an invoice's PDF, several merged for printing, and signed links to them. */
+export function registerInvoiceDocumentRoutes(app: ApiInstance, context: AppContext): void {
+  const route = endpointRouter(app, context);
+  const { db } = context.database;
+  const { publicUrl, jwtSecret } = context.config;
+  route(invoiceReportEndpoint, (request) =>
+    invoiceReport(db, requireCaller(request), request.query.InvoiceId, context.today(), publicUrl),
+  );
+  route(invoicesReportEndpoint, (request) =>
+    invoicesReport(db, requireCaller(request), request.query.ids, context.today(), publicUrl),
+  );
+  route(invoiceReportLinkEndpoint, async (request) => {
+    const caller = requireCaller(request);
+    // Only an invoice the caller may see gets a link; the link is checked again when it is opened.
+    const invoice = await readInvoiceDetail(db, caller, request.query.invoiceId, context.today(), {
+      itemPage: { page: 1, pageSize: 1 },
+    });
+    const data = signLink(
+      jwtSecret,
+      invoiceReportEndpoint.path,
+      { InvoiceId: String(invoice.id) },
+      { userId: caller.id, nowMs: Date.now(), lifetimeSeconds: REPORT_LINK_SECONDS },
+    );
+    return { message: 'OK', data };
+  });
+}

@@ -58,6 +58,8 @@ export const invoiceFilterSchema = z.object({
   /** Spelled as the spec spells it. */
   quaters: z.array(quarterNumber()).default([]).transform(distinctQuarters),
   clientIds: idListFilter(),
+  /** Ours, not the spec's: these invoices only (the print page lists the invoices it prints). */
+  invoiceIds: idListFilter(),
   /** true: paid only; false: unpaid only; null: both. */
   hasPaid: z.boolean().nullish().default(null),
 });

@@ -3,6 +3,7 @@ import { ACCESS } from '../../shared/rules/access';
 import { CLIENT_ROUTES } from '../features/clients/routes';
 import { DASHBOARD_ROUTES } from '../features/dashboard/routes';
 import { INVOICE_ROUTES } from '../features/invoices/routes';
+import { INVOICE_DOCUMENT_ROUTES } from '../features/invoice-documents/routes';
 import { DISTRICT_ROUTES } from '../features/district/routes';
 import { AUDIT_LOG_ROUTES } from '../features/audit-log/routes';
 import { PUMPAGE_ROUTES } from '../features/pumpage/routes';
@@ -57,6 +58,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...WELL_USAGE_REPORT_ROUTES,
   ...REPORT_ROUTES,
   ...INVOICE_ROUTES,
+  ...INVOICE_DOCUMENT_ROUTES,
   ...DISTRICT_ROUTES,
   ...AUDIT_LOG_ROUTES,
 ];

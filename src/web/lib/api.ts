@@ -92,8 +92,26 @@ function send(path: string, options: RequestOptions, token: string | undefined):
   });
 }
 
-async function readBody(response: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
-  if (responseType === 'blob') return response.blob();
+/** A download read chunk by chunk, reporting the bytes received so far. */
+async function readBlobWithProgress(response: Response, onProgress: (bytes: number) => void): Promise<Blob> {
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+}
+
+async function readBody(response: Response, options: RequestOptions): Promise<unknown> {
+  if (options.responseType === 'blob') {
+    return options.onProgress ? readBlobWithProgress(response, options.onProgress) : response.blob();
+  }
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -119,6 +137,7 @@ interface RequestOptions {
   /** Public calls carry no bearer token, and their 401 means "wrong credentials", not "expired". */
   isPublic: boolean;
   signal?: AbortSignal;
+  onProgress?: (receivedBytes: number) => void;
 }
 
 /**
@@ -155,13 +174,15 @@ async function apiRequest(path: string, options: RequestOptions): Promise<unknow
     throw error;
   }
   if (!response.ok) throw await apiErrorFrom(response);
-  return readBody(response, options.responseType);
+  return readBody(response, options);
 }
 
 export interface CallOptions {
   signal?: AbortSignal;
   /** The multipart body of an upload endpoint. */
   formData?: FormData;
+  /** For a file download: called as its bytes arrive, with the total so far. */
+  onProgress?: (receivedBytes: number) => void;
 }
 
 /** Calls without a query or body may leave their input out. */
@@ -187,6 +208,7 @@ export async function api<E extends Endpoint>(
     responseType: endpoint.responseKind === 'file' ? 'blob' : 'json',
     isPublic: endpoint.access === 'public',
     signal: options?.signal,
+    onProgress: options?.onProgress,
   });
   // The server answers what the contract declares: its own tests check every answer against it.
   return answer as EndpointResponse<E>;

@@ -39,7 +39,6 @@ interface LayoutBuilderClass {
     ): LaidOutPage[];
   };
 }
-/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- pdfmake ships these modules untyped; the interfaces above say what is used */
 const LayoutBuilder: LayoutBuilderClass = require('pdfmake/js/LayoutBuilder').default;
 const Renderer: new (pdfKitDoc: unknown) => { renderPages(pages: LaidOutPage[]): void } =
   require('pdfmake/js/Renderer').default;
@@ -51,7 +50,6 @@ const { normalizePageSize, normalizePageMargin } = require('pdfmake/js/PageSize'
   normalizePageSize(size: string, orientation: string): { width: number; height: number };
   normalizePageMargin(margins: Margins): unknown;
 };
-/* eslint-enable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access */
 
 const STANDARD_FONTS = {
   Helvetica: {

@@ -46,7 +46,7 @@ function invoiceFacts(invoice: InvoiceDetail): Content {
     {
       layout: 'noBorders',
       table: {
-        widths: ['*', 'auto'],
+        widths: ['auto', '*'],
         body: [
           row('Invoice number', invoice.invoiceNumber),
           row('Period', `${invoice.year} Q${invoice.quater}`),
@@ -176,7 +176,7 @@ export function invoiceDocument(invoice: InvoiceDetail, letterhead: InvoiceLette
       tableHeader: { bold: true },
     },
     content: [
-      { columns: [districtBlock(letterhead.district), { width: 220, stack: [invoiceFacts(invoice)] }] },
+      { columns: [districtBlock(letterhead.district), { width: 230, stack: [invoiceFacts(invoice)] }] },
       {
         columns: [billTo(invoice), { text: invoice.title, bold: true, alignment: 'right' }],
         margin: [0, 18, 0, 8],

@@ -20,6 +20,7 @@ export function filterConditions(filter: InvoiceFilterInput): SQL | undefined {
     filter.year.length > 0 ? inArray(invoices.year, filter.year) : undefined,
     filter.quaters.length > 0 ? inArray(invoices.quarter, filter.quaters) : undefined,
     filter.clientIds.length > 0 ? inArray(invoices.clientId, filter.clientIds) : undefined,
+    filter.invoiceIds.length > 0 ? inArray(invoices.id, filter.invoiceIds) : undefined,
     filter.hasPaid === null ? undefined : eq(invoices.hasPaid, filter.hasPaid),
   );
 }

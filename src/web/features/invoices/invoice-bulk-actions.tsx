@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { VISIBILITY_UPDATED } from '../../../shared/contracts/invoices';
 import { NotYetButton } from '../../components/not-yet-button';
@@ -10,6 +11,7 @@ import { useUpdateVisibility } from './api';
 
 export const NO_ROWS_SELECTED = 'No rows selected';
 export const NO_VALID_ROWS_SELECTED = 'No valid rows selected';
+export const NO_INVOICES_SELECTED = 'No invoices selected';
 
 interface InvoiceBulkActionsProps {
   selected: InvoiceSummary[];
@@ -20,11 +22,18 @@ interface InvoiceBulkActionsProps {
 
 /**
  * Make Visible and Make Invisible for the selected invoices (paid ones are left as they are), with
- * the selection count; Sync Selected and Print Selected arrive with the accounting and documents work.
+ * the selection count; Print Selected opens the print page for them; Sync Selected arrives with the
+ * accounting work.
  */
 export function InvoiceBulkActions({ selected, paidOnly, onClearSelection }: InvoiceBulkActionsProps) {
   const toast = useToast();
   const updateVisibility = useUpdateVisibility();
+  const navigate = useNavigate();
+
+  const printSelected = () => {
+    if (selected.length === 0) return toast.warning(NO_INVOICES_SELECTED);
+    void navigate(`/invoice/print-selected?ids=${selected.map((invoice) => invoice.id).join(',')}`);
+  };
 
   const setVisible = async (isVisible: boolean) => {
     if (selected.length === 0) return toast.warning(NO_ROWS_SELECTED);
@@ -59,7 +68,7 @@ export function InvoiceBulkActions({ selected, paidOnly, onClearSelection }: Inv
           paidOnly ? 'Paid invoices are not synced from this list' : 'Accounting sync is not available yet'
         }
       />
-      <NotYetButton label="Print Selected" why="Printable invoices are not available yet" />
+      <Button onClick={printSelected}>Print Selected</Button>
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
+import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import type { PaginationState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -19,6 +21,7 @@ import { InvoicePaymentPanel } from './invoice-payment-panel';
 import { InvoiceStaffControls } from './invoice-staff-controls';
 import { InvoiceTotals } from './invoice-totals';
 import { routeId } from '../../lib/routing';
+import { useOpenInvoicePdf } from '../../lib/open-document';
 
 /**
  * An invoice's page, for staff (/payment/make-payment/{id}/{clientId}, /payment/view-invoice/{id})
@@ -37,6 +40,7 @@ export default function InvoiceDetailPage() {
   });
   const invoice = useInvoice(invoiceId ?? 0, clientId, pagination.pageIndex + 1, pagination.pageSize);
   const district = useDistrictProfile();
+  const openPdf = useOpenInvoicePdf();
 
   if (invoiceId === null) return <Alert severity="error">{INVOICE_NOT_FOUND}</Alert>;
   if (invoice.isPending) return <PageLoader label="Loading invoice" />;
@@ -47,7 +51,15 @@ export default function InvoiceDetailPage() {
   const data = invoice.data;
   return (
     <>
-      <PageHeader title={`Invoice ${data.invoiceNumber}`} subtitle={data.title} />
+      <PageHeader
+        title={`Invoice ${data.invoiceNumber}`}
+        subtitle={data.title}
+        actions={
+          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => void openPdf(data.id)}>
+            Print
+          </Button>
+        }
+      />
       <InvoiceNotices invoice={data} />
       {staff && <InvoiceStaffControls invoice={data} />}
       <InvoiceParties invoice={data} district={district.data} canEditDistrict={accessLevel >= ACCESS.admin} />

@@ -7,6 +7,7 @@ import { invoiceSummary } from '../../test/factories/invoices';
 import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
+import { NO_INVOICES_SELECTED } from './invoice-bulk-actions';
 
 const SLOW = { timeout: 30_000 };
 const ROWS = [
@@ -71,11 +72,11 @@ describe('the invoices page', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers Sync Selected and Print Selected only as disabled until those features exist', async () => {
+  it('keeps Sync Selected disabled until accounting exists, and prints the selected invoices', async () => {
     localStorage.clear();
     signInAs();
-    mockInvoices();
-    renderApp('/invoices');
+    const fetchMock = mockInvoices();
+    const { user } = renderApp('/invoices');
     await screen.findByText('2026-Q1-00001', {}, SLOW);
     const table = screen.getByRole('table', { name: 'Invoices' });
     expect(within(table).getAllByRole('link', { name: /^View invoice/ })[0]).toHaveAttribute(
@@ -83,6 +84,16 @@ describe('the invoices page', () => {
       '/payment/make-payment/1/5',
     );
     expect(screen.getByRole('button', { name: 'Sync Selected' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Print Selected' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Print Selected' }));
+    expect(await screen.findByText(NO_INVOICES_SELECTED)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Toggle select all' }));
+    await user.click(screen.getByRole('button', { name: 'Print Selected' }));
+    expect(await screen.findByRole('heading', { name: 'Print invoices' }, SLOW)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sentBody(calls(fetchMock, listInvoicesEndpoint.path).at(-1)?.[1])).toEqual({
+        invoiceIds: [1, 2, 3],
+      }),
+    );
   });
 });

@@ -58,3 +58,10 @@ export class TooManyRequestsError extends AppError {
     super(429, message);
   }
 }
+
+/** A service the portal depends on (the mail server) failed; the request may be tried again. */
+export class UpstreamError extends AppError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}

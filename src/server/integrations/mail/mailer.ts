@@ -23,6 +23,10 @@ export function createSmtpMailer(smtp: NonNullable<AppConfig['smtp']>, from: str
     port: smtp.port,
     secure: smtp.secure,
     auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
+    // A mail server that stops answering fails the send within seconds instead of holding the request.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   });
   return {
     async send(message) {

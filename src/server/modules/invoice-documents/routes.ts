@@ -3,17 +3,31 @@ import {
   invoiceReportLinkEndpoint,
   invoicesReportEndpoint,
 } from '../../../shared/contracts/invoice-documents';
+import {
+  invoiceEmailsEndpoint,
+  sendConfirmationEmailEndpoint,
+  sendInvoiceEmailEndpoint,
+} from '../../../shared/contracts/invoice-emails';
 import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
 import { signLink } from '../auth/signed-links';
 import type { ApiInstance, AppContext } from '../context';
 import { readInvoiceDetail } from '../invoices/get-invoice';
+import {
+  listInvoiceEmails,
+  sendCheckInstructions,
+  sendInvoiceEmail,
+  type EmailContext,
+} from './invoice-emails';
 import { invoiceReport, invoicesReport } from './invoice-reports';
 
 /** How long a link to a document works: long enough to open it, too short to pass around. */
 export const REPORT_LINK_SECONDS = 5 * 60;
 
-/** Invoice documents: an invoice's PDF, several merged for printing, and signed links to them. */
+/**
+ * Invoice documents: an invoice's PDF, several merged for printing, signed links to them, and the
+ * e-mails that carry them to owners.
+ */
 export function registerInvoiceDocumentRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
   const { db } = context.database;
@@ -38,4 +52,19 @@ export function registerInvoiceDocumentRoutes(app: ApiInstance, context: AppCont
     );
     return { message: 'OK', data };
   });
+  const emailContext = (): EmailContext => ({
+    db,
+    mailer: context.mailer,
+    publicUrl,
+    today: context.today(),
+  });
+  route(sendInvoiceEmailEndpoint, (request) =>
+    sendInvoiceEmail(emailContext(), requireCaller(request), request.query),
+  );
+  route(sendConfirmationEmailEndpoint, (request) =>
+    sendCheckInstructions(emailContext(), requireCaller(request), request.query),
+  );
+  route(invoiceEmailsEndpoint, (request) =>
+    listInvoiceEmails(db, requireCaller(request), request.query.invoiceId, context.today()),
+  );
 }

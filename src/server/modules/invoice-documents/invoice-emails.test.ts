@@ -1,0 +1,197 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_FAILED, NO_RECIPIENT, type InvoiceEmail } from '../../../shared/contracts/invoice-emails';
+import { clients, districtProfile } from '../../db/schema';
+import { createSmtpMailer } from '../../integrations/mail/mailer';
+import { insertInvoice } from '../../test/factories/invoices';
+import { insertAccessMatrix } from '../../test/factories/people';
+import { pdfPages } from '../../test/pdf-text';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { recipientsOf } from './invoice-emails';
+
+interface Received {
+  to: string[];
+  data: string;
+}
+const received: Received[] = [];
+let refuseNext = false;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let data = '';
+    stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    stream.on('end', () => {
+      if (refuseNext) {
+        refuseNext = false;
+        return callback(new Error('mailbox unavailable'));
+      }
+      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+let matrix: Awaited<ReturnType<typeof insertAccessMatrix>>;
+const tokens: Record<string, string> = {};
+const ids = { withEmails: 0, noEmail: 0, otherClients: 0 };
+let key = 0;
+const nextKey = () => `test-key-${++key}-${Date.now()}`;
+
+function send(path: string, invoiceId: number, who: string, requestKey = nextKey()) {
+  return t.app.inject({
+    method: 'GET',
+    url: `${path}?invoiceId=${invoiceId}&requestKey=${requestKey}`,
+    headers: { authorization: `Bearer ${tokens[who]}` },
+  });
+}
+const sendInvoice = (invoiceId: number, who = 'admin', requestKey?: string) =>
+  send('/api/Invoice/SendEmailToClient', invoiceId, who, requestKey);
+
+/** The attachment of a received message, decoded from its base64 part. */
+function pdfAttachment(data: string): Buffer {
+  const part = data.split(/\r?\n--/).find((section) => section.includes('Content-Type: application/pdf'));
+  const body =
+    part
+      ?.split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('')
+      .replace(/\s/g, '') ?? '';
+  return Buffer.from(body, 'base64');
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  t = await createTestApp({
+    mailer: createSmtpMailer({ host: '127.0.0.1', port, secure: false }, 'District <billing@district.test>'),
+  });
+  const { db } = t.database;
+  matrix = await insertAccessMatrix(db);
+  for (const who of ['admin', 'owner', 'otherOwner'] as const) {
+    tokens[who] = await t.tokenFor({ userId: matrix[who].id });
+  }
+  await db.insert(districtProfile).values({
+    id: 1,
+    name: 'Capital Area Groundwater District',
+    address1: '3074 Westfork Drive',
+    city: 'Baton Rouge',
+    state: 'LA',
+    zipCode: '70816',
+    remitTo: 'CAGWCD, PO Box 64526, Baton Rouge, LA 70896',
+  });
+  await db
+    .update(clients)
+    .set({
+      contactEmail: 'billing@clienta.test',
+      contactEmail2: 'BILLING@clienta.test',
+      contactEmail3: 'cfo@clienta.test',
+    })
+    .where(eq(clients.id, matrix.clientA.id));
+  await db.update(clients).set({ contactEmail: null }).where(eq(clients.id, matrix.clientB.id));
+  const withEmails = await insertInvoice(db, {
+    clientId: matrix.clientA.id,
+    year: 2025,
+    quarter: 3,
+    feeAmountCents: 4_321,
+  });
+  const noEmail = await insertInvoice(db, { clientId: matrix.clientB.id, year: 2025, quarter: 3 });
+  Object.assign(ids, { withEmails: withEmails.id, noEmail: noEmail.id, otherClients: noEmail.id });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('recipientsOf', () => {
+  it.each([
+    [
+      ['a@x.test', ' A@x.test ', null, '', 'b@x.test'],
+      ['a@x.test', 'b@x.test'],
+    ],
+    [[null, undefined, '  '], []],
+  ])('%j → %j', (addresses, expected) => {
+    expect(recipientsOf(addresses)).toEqual(expected);
+  });
+});
+
+describe('GET Invoice/SendEmailToClient', () => {
+  it('sends the invoice to the client’s addresses with its PDF and a link to pay, and records it', async () => {
+    received.length = 0;
+    const response = await sendInvoice(ids.withEmails);
+    expect(response.statusCode).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.to).toEqual(['billing@clienta.test', 'cfo@clienta.test']);
+    const data = received[0]?.data ?? '';
+    expect(data).toMatch(/Subject: Invoice INV-\S+ from Capital Area Groundwater District/);
+    expect(data).toContain(`/client/payment/make-payment/${ids.withEmails}`);
+    const pages = await pdfPages(pdfAttachment(data));
+    expect(pages[0]).toContain('$43.21');
+
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/Invoice/GetInvoiceEmails?invoiceId=${ids.withEmails}`,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    const [latest] = (history.json() as { data: InvoiceEmail[] }).data;
+    expect(latest).toMatchObject({
+      kind: 'invoice',
+      outcome: 'sent',
+      recipients: 'billing@clienta.test, cfo@clienta.test',
+    });
+    expect(latest?.sentBy).toBeTruthy();
+  });
+
+  it('sends one e-mail for one click however often the request arrives', async () => {
+    received.length = 0;
+    const requestKey = nextKey();
+    const answers = await Promise.all([
+      sendInvoice(ids.withEmails, 'admin', requestKey),
+      sendInvoice(ids.withEmails, 'admin', requestKey),
+    ]);
+    const again = await sendInvoice(ids.withEmails, 'admin', requestKey);
+    expect(received).toHaveLength(1);
+    expect(again.statusCode).toBe(200);
+    // The second of two at once finds the first sending (409, please wait) or already sent (200).
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses).toContain(200);
+    for (const status of statuses) expect([200, 409]).toContain(status);
+  });
+
+  it('reports a client without an e-mail address instead of skipping it, and records that', async () => {
+    const response = await sendInvoice(ids.noEmail);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: NO_RECIPIENT });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/Invoice/GetInvoiceEmails?invoiceId=${ids.noEmail}`,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    expect((history.json() as { data: InvoiceEmail[] }).data[0]).toMatchObject({ outcome: 'no-recipient' });
+  });
+
+  it('answers 502 and records the failure when the mail server refuses the message', async () => {
+    refuseNext = true;
+    const response = await sendInvoice(ids.withEmails);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ message: EMAIL_FAILED });
+  });
+
+  it('is for staff', async () => {
+    expect((await sendInvoice(ids.withEmails, 'owner')).statusCode).toBe(403);
+  });
+});
+
+describe('GET SendConfirmationEmail', () => {
+  it('sends the owner and the client’s contacts how to pay by check, only for their own invoice', async () => {
+    received.length = 0;
+    const response = await send('/api/SendConfirmationEmail', ids.withEmails, 'owner');
+    expect(response.statusCode).toBe(200);
+    expect(received[0]?.to).toEqual(['owner@test.local', 'billing@clienta.test', 'cfo@clienta.test']);
+    expect(received[0]?.data).toContain('PO Box 64526');
+    expect((await send('/api/SendConfirmationEmail', ids.withEmails, 'otherOwner')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,210 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { InvoiceDetail } from '../../../shared/contracts/invoices';
+import { EMAIL_FAILED, NO_RECIPIENT, type InvoiceEmail } from '../../../shared/contracts/invoice-emails';
+import { formatDay, formatDollars } from '../../../shared/format';
+import { invoiceNotice, payByCheckText } from '../../../shared/invoice-notice';
+import type { DbOrTx } from '../../db/client';
+import { clients, invoiceEmails, users } from '../../db/schema';
+import { ConflictError, UpstreamError } from '../../errors';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import type { Caller } from '../auth/caller';
+import { readInvoiceDetail } from '../invoices/get-invoice';
+import { invoicePdf, letterheadOf } from './invoice-reports';
+import type { InvoiceLetterhead } from './invoice-document';
+
+type EmailKind = InvoiceEmail['kind'];
+
+export interface SendRequest {
+  invoiceId: number;
+  requestKey?: string | undefined;
+}
+
+export interface EmailContext {
+  db: DbOrTx;
+  mailer: Mailer;
+  publicUrl: string;
+  today: string;
+}
+
+/** The client's contact addresses (and any extra), each once, without blanks. */
+export function recipientsOf(addresses: readonly (string | null | undefined)[]): string[] {
+  const seen = new Map<string, string>();
+  for (const address of addresses) {
+    const trimmed = address?.trim();
+    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...seen.values()];
+}
+
+async function clientContacts(db: DbOrTx, clientId: number): Promise<(string | null)[]> {
+  const [client] = await db
+    .select({ a: clients.contactEmail, b: clients.contactEmail2, c: clients.contactEmail3 })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return client ? [client.a, client.b, client.c] : [];
+}
+
+function districtName(letterhead: InvoiceLetterhead): string {
+  return letterhead.district?.name ?? 'Your groundwater conservation district';
+}
+
+function invoiceMessage(invoice: InvoiceDetail, letterhead: InvoiceLetterhead, payUrl: string, pdf: Buffer) {
+  const notice = invoiceNotice(invoice);
+  const text = [
+    `Dear ${invoice.invoiceOwnerName ?? invoice.clientName},`,
+    '',
+    `Your invoice ${invoice.invoiceNumber} (${invoice.title}) is attached.`,
+    `Total due: ${formatDollars(invoice.totalAmount)}, payment deadline ${formatDay(invoice.dueDate)}.`,
+    ...(notice ? [notice.text] : []),
+    '',
+    `Pay online by card or bank transfer: ${payUrl}`,
+    ...(letterhead.district?.remitTo
+      ? [payByCheckText(letterhead.district.remitTo, invoice.invoiceNumber)]
+      : []),
+    '',
+    districtName(letterhead),
+  ].join('\n');
+  return {
+    subject: `Invoice ${invoice.invoiceNumber} from ${districtName(letterhead)}`,
+    text,
+    attachments: [
+      { filename: `Invoice_${invoice.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' },
+    ],
+  };
+}
+
+function checkMessage(invoice: InvoiceDetail, letterhead: InvoiceLetterhead) {
+  const remitTo =
+    letterhead.district?.remitTo ??
+    (letterhead.district
+      ? `${letterhead.district.name}, ${letterhead.district.address1}, ${letterhead.district.city}, ${letterhead.district.state} ${letterhead.district.zipCode}`
+      : null);
+  const text = [
+    `Dear ${invoice.invoiceOwnerName ?? invoice.clientName},`,
+    '',
+    `You chose to pay invoice ${invoice.invoiceNumber} (${invoice.title}) by check.`,
+    `Amount: ${formatDollars(invoice.totalAmount)}, payment deadline ${formatDay(invoice.dueDate)}.`,
+    remitTo
+      ? payByCheckText(remitTo, invoice.invoiceNumber)
+      : `Write the invoice number ${invoice.invoiceNumber} on the check; the district will tell you where to mail it.`,
+    '',
+    districtName(letterhead),
+  ].join('\n');
+  return { subject: `How to pay invoice ${invoice.invoiceNumber} by check`, text };
+}
+
+async function emailRecord(db: DbOrTx, where: ReturnType<typeof eq>): Promise<InvoiceEmail[]> {
+  const rows = await db
+    .select({
+      id: invoiceEmails.id,
+      kind: invoiceEmails.kind,
+      recipients: invoiceEmails.recipients,
+      at: invoiceEmails.at,
+      sentBy: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      outcome: invoiceEmails.outcome,
+      detail: invoiceEmails.detail,
+    })
+    .from(invoiceEmails)
+    .leftJoin(users, eq(users.id, invoiceEmails.sentBy))
+    .where(where)
+    .orderBy(desc(invoiceEmails.at), desc(invoiceEmails.id));
+  return rows.map((row) => ({
+    ...row,
+    kind: row.kind as EmailKind,
+    outcome: row.outcome as InvoiceEmail['outcome'],
+    at: row.at.toISOString(),
+  }));
+}
+
+/** GET Invoice/GetInvoiceEmails: what was sent about the invoice, newest first. */
+export async function listInvoiceEmails(db: DbOrTx, caller: Caller, invoiceId: number, today: string) {
+  await readInvoiceDetail(db, caller, invoiceId, today, { itemPage: { page: 1, pageSize: 1 } });
+  return { message: 'OK', data: await emailRecord(db, eq(invoiceEmails.invoiceId, invoiceId)) };
+}
+
+/**
+ * Sends one e-mail about an invoice the caller may see, once per request key: the send is recorded
+ * as 'sending' first under the key, so a second request with the same key answers the first's record
+ * instead of sending again. A client without an address is recorded and refused (409); a mail server
+ * failure is recorded and answered 502 with nothing half-done.
+ */
+async function sendOnce(
+  context: EmailContext,
+  caller: Caller,
+  { invoiceId, requestKey }: SendRequest,
+  kind: EmailKind,
+  compose: (invoice: InvoiceDetail, letterhead: InvoiceLetterhead) => Promise<Omit<MailMessage, 'to'>>,
+  extraRecipients: string[] = [],
+): Promise<{ message: string; data: InvoiceEmail }> {
+  const { db } = context;
+  const invoice = await readInvoiceDetail(db, caller, invoiceId, context.today);
+  const to = recipientsOf([...extraRecipients, ...(await clientContacts(db, invoice.clientId))]);
+  const [claimed] = await db
+    .insert(invoiceEmails)
+    .values({
+      invoiceId,
+      kind,
+      recipients: to.join(', '),
+      sentBy: caller.id,
+      requestKey: requestKey ?? null,
+      outcome: to.length === 0 ? 'no-recipient' : 'sending',
+    })
+    .onConflictDoNothing()
+    .returning({ id: invoiceEmails.id });
+  if (!claimed) {
+    const [earlier] = await emailRecord(db, eq(invoiceEmails.requestKey, requestKey ?? ''));
+    return answerOfEarlier(earlier);
+  }
+  if (to.length === 0) throw new ConflictError(NO_RECIPIENT);
+
+  let outcome: 'sent' | 'failed' = 'failed';
+  let detail: string;
+  try {
+    const message = await compose(invoice, await letterheadOf(db, context.publicUrl));
+    const { messageId } = await context.mailer.send({ ...message, to });
+    outcome = 'sent';
+    detail = messageId;
+  } catch (error) {
+    detail = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  }
+  await db.update(invoiceEmails).set({ outcome, detail }).where(eq(invoiceEmails.id, claimed.id));
+  if (outcome === 'failed') throw new UpstreamError(EMAIL_FAILED);
+  const [record] = await emailRecord(db, eq(invoiceEmails.id, claimed.id));
+  if (!record) throw new Error('invoice e-mail record missing after sending');
+  return { message: `Invoice e-mail sent to ${to.join(', ')}`, data: record };
+}
+
+/** A repeated request answers as the first one did, without sending again. */
+function answerOfEarlier(earlier: InvoiceEmail | undefined): { message: string; data: InvoiceEmail } {
+  switch (earlier?.outcome) {
+    case 'sent':
+      return { message: `Invoice e-mail sent to ${earlier.recipients}`, data: earlier };
+    case 'no-recipient':
+      throw new ConflictError(NO_RECIPIENT);
+    case 'failed':
+      throw new UpstreamError(EMAIL_FAILED);
+    default:
+      throw new ConflictError('This e-mail is being sent. Please wait.');
+  }
+}
+
+/** GET Invoice/SendEmailToClient: the invoice, its PDF attached, to the client's contact addresses. */
+export function sendInvoiceEmail(context: EmailContext, caller: Caller, request: SendRequest) {
+  const payUrl = (invoiceId: number) =>
+    new URL(`/client/payment/make-payment/${invoiceId}`, context.publicUrl).toString();
+  return sendOnce(context, caller, request, 'invoice', async (invoice, letterhead) =>
+    invoiceMessage(invoice, letterhead, payUrl(invoice.id), await invoicePdf(invoice, letterhead)),
+  );
+}
+
+/** GET SendConfirmationEmail: how to pay by check, to the owner who chose it and the client's contacts. */
+export function sendCheckInstructions(context: EmailContext, caller: Caller, request: SendRequest) {
+  return sendOnce(
+    context,
+    caller,
+    request,
+    'check-instructions',
+    (invoice, letterhead) => Promise.resolve(checkMessage(invoice, letterhead)),
+    [caller.email],
+  );
+}

@@ -8,10 +8,9 @@ import { NotYetButton } from '../../components/not-yet-button';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useUpdateVisibility } from './api';
+import { SendSelectedEmailsButton } from './invoice-emails';
+import { NO_INVOICES_SELECTED, NO_ROWS_SELECTED, NO_VALID_ROWS_SELECTED } from './selection-messages';
 
-export const NO_ROWS_SELECTED = 'No rows selected';
-export const NO_VALID_ROWS_SELECTED = 'No valid rows selected';
-export const NO_INVOICES_SELECTED = 'No invoices selected';
 
 interface InvoiceBulkActionsProps {
   selected: InvoiceSummary[];
@@ -22,8 +21,8 @@ interface InvoiceBulkActionsProps {
 
 /**
  * Make Visible and Make Invisible for the selected invoices (paid ones are left as they are), with
- * the selection count; Print Selected opens the print page for them; Sync Selected arrives with the
- * accounting work.
+ * the selection count; Print Selected opens the print page for them; Send Email e-mails each its
+ * invoice; Sync Selected arrives with the accounting work.
  */
 export function InvoiceBulkActions({ selected, paidOnly, onClearSelection }: InvoiceBulkActionsProps) {
   const toast = useToast();
@@ -69,6 +68,7 @@ export function InvoiceBulkActions({ selected, paidOnly, onClearSelection }: Inv
         }
       />
       <Button onClick={printSelected}>Print Selected</Button>
+      <SendSelectedEmailsButton selected={selected} />
     </Stack>
   );
 }

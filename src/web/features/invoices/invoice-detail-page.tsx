@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useDistrictProfile, useInvoice } from './api';
 import { InvoiceAdjustments } from './invoice-adjustments';
+import { InvoiceEmails } from './invoice-emails';
 import { InvoiceHistory } from './invoice-history';
 import { InvoiceItemsTable } from './invoice-items-table';
 import { InvoiceNotices } from './invoice-notices';
@@ -73,6 +74,7 @@ export default function InvoiceDetailPage() {
       <InvoiceAdjustments invoice={data} canEdit={staff} />
       <InvoiceTotals invoice={data} />
       {!staff && <InvoicePaymentPanel invoice={data} district={district.data} />}
+      {staff && <InvoiceEmails invoiceId={data.id} />}
       {staff && <InvoiceHistory invoiceId={data.id} />}
     </>
   );

@@ -6,12 +6,13 @@ import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { NotYetButton } from '../../components/not-yet-button';
 import { formatDollars } from '../../../shared/format';
 import { payByCheckText } from '../../../shared/invoice-notice';
+import { PayByCheckButton } from './invoice-emails';
 
-const METHODS = ['Pay by Card', 'Pay by Bank Transfer', 'Pay by Check'];
+const ONLINE_METHODS = ['Pay by Card', 'Pay by Bank Transfer'];
 
 /**
- * How the owner pays: the amount due and the ways to pay. Online payment arrives with the payments
- * work; until then the district's remit-to tells the owner where to mail a check.
+ * How the owner pays: the amount due and the ways to pay. Pay by Check e-mails the instructions;
+ * online payment arrives with the payments work. The district's remit-to says where to mail a check.
  */
 export function InvoicePaymentPanel({
   invoice,
@@ -30,7 +31,7 @@ export function InvoicePaymentPanel({
         Amount due today: <strong>{formatDollars(invoice.totalAmount)}</strong>
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        {METHODS.map((method) => (
+        {ONLINE_METHODS.map((method) => (
           <NotYetButton
             key={method}
             label={method}
@@ -38,6 +39,7 @@ export function InvoicePaymentPanel({
             variant="outlined"
           />
         ))}
+        <PayByCheckButton invoiceId={invoice.id} />
       </Stack>
       {district?.remitTo && (
         <Typography variant="body2" color="text.secondary">

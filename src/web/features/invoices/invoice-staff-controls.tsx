@@ -8,11 +8,12 @@ import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { NotYetButton } from '../../components/not-yet-button';
 import { useRegenerateInvoice, useUpdateLateFeeStatus, useUpdateVisibility } from './api';
+import { SendEmailButton } from './invoice-emails';
 import { useReportedChange } from './use-reported-change';
 
 /**
- * Staff actions on one invoice: visibility, late fees, regenerate (unpaid only, confirmed), and the
- * accounting, e-mail and payment actions that later features bring, shown where they will be.
+ * Staff actions on one invoice: visibility, late fees, regenerate (unpaid only, confirmed), Send
+ * Email, and the accounting and payment actions that later features bring, shown where they will be.
  */
 export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
   const visibility = useUpdateVisibility();
@@ -56,7 +57,7 @@ export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
           Regenerate Invoice
         </Button>
         <NotYetButton label="Sync" why="Accounting sync is not available yet" />
-        <NotYetButton label="Send Email" why="Invoice e-mails are not available yet" />
+        <SendEmailButton invoiceId={invoice.id} />
         <NotYetButton label="Record Payment" why="Recording payments is not available yet" />
       </Stack>
       <ConfirmModal

@@ -7,7 +7,7 @@ import { invoiceSummary } from '../../test/factories/invoices';
 import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
-import { NO_INVOICES_SELECTED } from './invoice-bulk-actions';
+import { NO_INVOICES_SELECTED } from './selection-messages';
 
 const SLOW = { timeout: 30_000 };
 const ROWS = [

@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { INVOICE_PAGE_SIZES, type InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { DataTable } from '../../components/data-table/data-table';
-import { NotYetButton } from '../../components/not-yet-button';
 import { applyUpdater, useKeptSelection } from '../../components/data-table/use-kept-selection';
 import { errorMessage } from '../../lib/api';
 import { useStoredState } from '../../lib/use-stored-state';
 import { useInvoicePage } from './api';
 import { InvoiceBulkActions } from './invoice-bulk-actions';
+import { SendEmailButton } from './invoice-emails';
 import { INVOICE_COLUMNS, INVOICE_HIDDEN_COLUMNS } from './invoice-columns';
 import { invoiceFilterOf, type InvoicePanelFilter } from './invoice-filter-values';
 import { invoicePath } from '../../lib/invoice-paths';
@@ -64,7 +64,7 @@ export function InvoicesTable({ panelFilter }: { panelFilter: InvoicePanelFilter
           >
             View
           </Button>
-          <NotYetButton label="Send Email" why="Invoice e-mails are not available yet" size="small" />
+          <SendEmailButton invoiceId={invoice.id} size="small" />
         </Stack>
       )}
       options={{

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { AccessTokens } from '../src/server/modules/auth/access-tokens';
 import { loadCaller, type Caller } from '../src/server/modules/auth/caller';
 import type { ApiInstance } from '../src/server/modules/context';
+import type { Mailer } from '../src/server/integrations/mail/mailer';
 import { insertUser } from '../src/server/test/factories/people';
 import { medianMs } from './measure';
 
@@ -116,8 +117,15 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** The real app on the bench database with an Admin signed in; `webRoot` serves a built web app. */
-export async function startBenchServer(database: Database, webRoot?: string): Promise<BenchServer> {
+/**
+ * The real app on the bench database with an Admin signed in; `webRoot` serves a built web app,
+ * `mailer` replaces the outbox.
+ */
+export async function startBenchServer(
+  database: Database,
+  webRoot?: string,
+  mailer?: Mailer,
+): Promise<BenchServer> {
   // Measured as production runs: under test the server also checks every bulk answer against its
   // contract, which is not what a district's server does. The data lives in the bench database.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gdp-bench-'));
@@ -130,7 +138,12 @@ export async function startBenchServer(database: Database, webRoot?: string): Pr
   const admin = await insertUser(database.db, { email: BENCH_ADMIN_EMAIL, role: 'Admin' });
   const caller = await loadCaller(database.db, { id: admin.id });
   if (!caller) throw new Error('bench admin missing');
-  const app = await buildApp({ config, database, webRoot: webRoot ?? '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: webRoot ?? '/nonexistent',
+    ...(mailer ? { mailer } : {}),
+  });
   await app.ready();
   const token = await new AccessTokens(config.jwtSecret, BENCH_TOKEN_MINUTES).issue({
     userId: admin.id,

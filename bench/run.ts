@@ -17,6 +17,11 @@ const BENCHMARKS: Record<string, { description: string; load: () => Promise<{ ru
     description: 'full-size district: generating a quarter, the invoice list and a 200-item invoice',
     load: () => import('./invoices'),
   },
+  documents: {
+    description:
+      'invoice PDF of 200 items, a merged print of 600 invoices, 600 e-mails to a local SMTP server',
+    load: () => import('./documents'),
+  },
   reports: {
     description: 'full-size district: compliance and volume reports and their exports',
     load: () => import('./reports'),

@@ -34,7 +34,7 @@ describe('invoice documents', () => {
     for (const invoice of chosen) await toPrint.getByText(invoice.invoiceNumber).waitFor();
 
     // Keep a copy of the merged PDF as the page receives it.
-    let merged = Buffer.alloc(0);
+    let merged: Buffer = Buffer.alloc(0);
     await page.route(`**${invoicesReportEndpoint.path}?*`, async (route) => {
       const response = await route.fetch();
       merged = await response.body();

@@ -26,6 +26,8 @@ export const districtProfileRecordSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   remitTo: z.string().nullable(),
+  /** When the logo was last changed (the web adds it to the logo's address); null without a logo. */
+  logoUpdatedAt: z.string().nullable().optional(),
 });
 export type DistrictProfileRecord = z.infer<typeof districtProfileRecordSchema>;
 
@@ -50,4 +52,36 @@ export const updateDistrictProfileEndpoint = defineEndpoint({
   access: { minLevel: ACCESS.admin },
   body: districtProfileSchema,
   response: messageResponseSchema,
+});
+
+/** The largest logo taken: a letterhead image, not a photograph. */
+export const MAX_LOGO_BYTES = 200 * 1024;
+export const LOGO_MESSAGE = `The logo must be a PNG or JPEG image of at most ${MAX_LOGO_BYTES / 1024} KB`;
+export const DISTRICT_LOGO_SAVED = 'District logo saved';
+export const DISTRICT_LOGO_REMOVED = 'District logo removed';
+
+export const updateDistrictLogoEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/UpdateDistrictLogo',
+  tag,
+  description:
+    'Sets the logo printed on invoices (a PNG or JPEG as a data URL), or removes it with null (Admin only); audited.',
+  access: { minLevel: ACCESS.admin },
+  body: z.object({
+    logo: z
+      .string()
+      .max(Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 40, LOGO_MESSAGE)
+      .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, LOGO_MESSAGE)
+      .nullable(),
+  }),
+  response: messageResponseSchema,
+});
+
+export const districtLogoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/GetDistrictLogo',
+  tag,
+  description: 'The district’s logo image; public, as it is printed on every invoice. 404 without one.',
+  access: 'public',
+  responseKind: 'file',
 });

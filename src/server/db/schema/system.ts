@@ -86,3 +86,16 @@ export const districtProfile = pgTable(
   },
   (table) => [check('district_profile_single_row', sql`${table.id} = 1`)],
 );
+
+/** The district's logo for printed invoices: one image, apart from the profile so its reads stay small. */
+export const districtLogo = pgTable(
+  'district_logo',
+  {
+    id: integer('id').primaryKey(),
+    contentType: varchar('content_type', { length: 20 }).notNull(),
+    /** The image, base64. */
+    data: text('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('district_logo_single_row', sql`${table.id} = 1`)],
+);

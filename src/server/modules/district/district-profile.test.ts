@@ -53,7 +53,7 @@ describe('the district profile', () => {
     for (const who of ['user', 'owner', 'researcher']) {
       expect((await getProfile(who)).json()).toEqual({
         message: 'OK',
-        data: { ...profile, phone: null, address2: null },
+        data: { ...profile, phone: null, address2: null, logoUpdatedAt: null },
       });
     }
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'district'));

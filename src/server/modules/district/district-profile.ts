@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   DISTRICT_PROFILE_SAVED,
   type DistrictProfile,
@@ -6,17 +6,21 @@ import {
 } from '../../../shared/contracts/district';
 import { recordAudit } from '../../audit';
 import type { DbOrTx } from '../../db/client';
-import { districtProfile } from '../../db/schema';
+import { districtLogo, districtProfile } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 
 const PROFILE_ID = 1;
 
 /** The district profile, or null until an Admin has entered it. */
 export async function getDistrictProfile(db: DbOrTx): Promise<DistrictProfileRecord | null> {
-  const [row] = await db.select().from(districtProfile).where(eq(districtProfile.id, PROFILE_ID));
+  const [row] = await db
+    .select({ profile: districtProfile, logoUpdatedAt: districtLogo.updatedAt })
+    .from(districtProfile)
+    .leftJoin(districtLogo, sql`true`)
+    .where(eq(districtProfile.id, PROFILE_ID));
   if (!row) return null;
-  const { id: _id, updatedAt: _updatedAt, ...profile } = row;
-  return profile;
+  const { id: _id, updatedAt: _updatedAt, ...profile } = row.profile;
+  return { ...profile, logoUpdatedAt: row.logoUpdatedAt?.toISOString() ?? null };
 }
 
 /** PUT UpdateDistrictProfile: creates or replaces the one profile row, audited. */

@@ -8,6 +8,8 @@ import type { PdfPart } from '../../integrations/pdf/pdf-writer';
 /** What a printed invoice shows besides the invoice: who sends it and where owners pay. */
 export interface InvoiceLetterhead {
   district: DistrictProfileRecord | null;
+  /** The district's logo as a data URL, printed above its name. */
+  logo: string | null;
   /** The portal page where an owner pays online. */
   payOnlineUrl: string;
 }
@@ -22,9 +24,11 @@ const NOTICE_COLORS: Record<InvoiceNotice['severity'], string> = {
 const lines = (...values: (string | null | undefined)[]) =>
   values.filter((value): value is string => !!value);
 
-function districtBlock(district: DistrictProfileRecord | null): Content {
-  if (!district) return { text: 'Groundwater Conservation District', style: 'districtName' };
+function districtBlock({ district, logo }: InvoiceLetterhead): Content {
+  const image: Content[] = logo ? [{ image: logo, fit: [170, 56], margin: [0, 0, 0, 6] }] : [];
+  if (!district) return [...image, { text: 'Groundwater Conservation District', style: 'districtName' }];
   return [
+    ...image,
     { text: district.name, style: 'districtName' },
     ...lines(
       district.address1,
@@ -176,7 +180,7 @@ export function invoiceDocument(invoice: InvoiceDetail, letterhead: InvoiceLette
       tableHeader: { bold: true },
     },
     content: [
-      { columns: [districtBlock(letterhead.district), { width: 230, stack: [invoiceFacts(invoice)] }] },
+      { columns: [districtBlock(letterhead), { width: 230, stack: [invoiceFacts(invoice)] }] },
       {
         columns: [billTo(invoice), { text: invoice.title, bold: true, alignment: 'right' }],
         margin: [0, 18, 0, 8],

@@ -8,6 +8,7 @@ import { createPdfWriter, pdfBuffer } from '../../integrations/pdf/pdf-writer';
 import type { FileAnswer } from '../../plugins/endpoint-routes';
 import type { Caller } from '../auth/caller';
 import { visibleInvoiceOr404 } from '../auth/scope';
+import { districtLogoDataUrl } from '../district/district-logo';
 import { getDistrictProfile } from '../district/district-profile';
 import { readInvoiceDetail } from '../invoices/get-invoice';
 import { invoiceDocument, type InvoiceLetterhead } from './invoice-document';
@@ -17,6 +18,7 @@ const PDF = 'application/pdf';
 export async function letterheadOf(db: DbOrTx, publicUrl: string): Promise<InvoiceLetterhead> {
   return {
     district: await getDistrictProfile(db),
+    logo: await districtLogoDataUrl(db),
     payOnlineUrl: new URL('/payment/make-payment', publicUrl).toString(),
   };
 }

@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getDistrictProfileEndpoint,
+  LOGO_MESSAGE,
+  MAX_LOGO_BYTES,
+  updateDistrictLogoEndpoint,
   updateDistrictProfileEndpoint,
 } from '../../../shared/contracts/district';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
@@ -41,5 +44,28 @@ describe('the district profile page', () => {
     await waitFor(() =>
       expect(sentBody(init)).toEqual(districtProfile({ remitTo: 'PO Box 1, Baton Rouge, LA 70896' })),
     );
+  });
+
+  it('sets the logo from a chosen PNG and refuses a file that is too large', async () => {
+    signInAs();
+    const fetchMock = mockApi({
+      [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: districtProfile() }),
+      [updateDistrictLogoEndpoint.path]: () => jsonResponse({ message: 'District logo saved' }),
+    });
+    const { user } = renderApp('/management/district-profile');
+    await screen.findByRole('button', { name: 'Choose logo…' }, SLOW);
+    const file = screen.getByLabelText('Logo file');
+
+    await user.upload(file, new File([new Uint8Array(MAX_LOGO_BYTES + 1)], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByText(LOGO_MESSAGE)).toBeInTheDocument();
+
+    await user.upload(
+      file,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('District logo saved')).toBeInTheDocument();
+    const [, init] =
+      fetchMock.mock.calls.find(([url]) => String(url).startsWith(updateDistrictLogoEndpoint.path)) ?? [];
+    expect(sentBody(init)).toEqual({ logo: 'data:image/png;base64,iVBORw==' });
   });
 });

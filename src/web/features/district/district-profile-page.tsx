@@ -22,6 +22,7 @@ import { PageLoader } from '../../components/page-loader';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { districtProfileQuery } from '../../lib/district-profile';
 import { formatPhone } from '../../lib/masks';
+import { DistrictLogoSection } from './district-logo-section';
 
 const EMPTY: DistrictProfileInput = {
   name: '',
@@ -37,8 +38,9 @@ const EMPTY: DistrictProfileInput = {
 
 function formValuesOf(profile: DistrictProfileRecord | null): DistrictProfileInput {
   if (!profile) return EMPTY;
+  const { logoUpdatedAt: _logo, ...fields } = profile;
   return Object.fromEntries(
-    Object.entries({ ...EMPTY, ...profile }).map(([key, value]) => [key, value ?? '']),
+    Object.entries({ ...EMPTY, ...fields }).map(([key, value]) => [key, value ?? '']),
   ) as DistrictProfileInput;
 }
 
@@ -113,7 +115,7 @@ function DistrictProfileForm({ profile }: { profile: DistrictProfileRecord | nul
   );
 }
 
-/** /management/district-profile (Admin): the district's name, address and remit-to for its invoices. */
+/** /management/district-profile (Admin): the district's name, address, remit-to and logo for its invoices. */
 export default function DistrictProfilePage() {
   const profile = useQuery(districtProfileQuery());
   return (
@@ -124,7 +126,10 @@ export default function DistrictProfilePage() {
       ) : profile.isError ? (
         <Alert severity="error">{errorMessage(profile.error)}</Alert>
       ) : (
-        <DistrictProfileForm profile={profile.data} />
+        <Stack spacing={2}>
+          <DistrictProfileForm profile={profile.data} />
+          {profile.data && <DistrictLogoSection profile={profile.data} />}
+        </Stack>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { stripEndpointDescriptions } from './scripts/vite/strip-endpoint-descriptions';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -33,7 +34,7 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), precompressAssets()],
+  plugins: [stripEndpointDescriptions(), react(), precompressAssets()],
   resolve: {
     alias: [
       {

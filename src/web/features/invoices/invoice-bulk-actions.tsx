@@ -11,7 +11,6 @@ import { useUpdateVisibility } from './api';
 import { SendSelectedEmailsButton } from './invoice-emails';
 import { NO_INVOICES_SELECTED, NO_ROWS_SELECTED, NO_VALID_ROWS_SELECTED } from './selection-messages';
 
-
 interface InvoiceBulkActionsProps {
   selected: InvoiceSummary[];
   /** The list shows paid invoices only: there is nothing to sync. */

@@ -1,4 +1,3 @@
-import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { PaginationState } from '@tanstack/react-table';
@@ -56,7 +55,7 @@ export default function InvoiceDetailPage() {
         title={`Invoice ${data.invoiceNumber}`}
         subtitle={data.title}
         actions={
-          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => void openPdf(data.id)}>
+          <Button variant="outlined" onClick={() => void openPdf(data.id)}>
             Print
           </Button>
         }

@@ -72,6 +72,11 @@ describe('invoices', () => {
     await row.getByRole('checkbox', { name: 'Toggle select row' }).check();
     await page.getByRole('button', { name: 'Make Visible' }).click();
     await page.getByText('Updated visibility successfully').waitFor();
+    // Staff are offered to e-mail the owners; this journey does not.
+    await page
+      .getByRole('dialog', { name: 'Tell the owners?' })
+      .getByRole('button', { name: 'Not now' })
+      .click();
     await row.getByRole('cell', { name: 'Yes', exact: true }).waitFor();
 
     // Its page: an adjustment changes the total, removing it restores it.

@@ -1,14 +1,16 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { VISIBILITY_UPDATED } from '../../../shared/contracts/invoices';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { NotYetButton } from '../../components/not-yet-button';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useUpdateVisibility } from './api';
-import { SendSelectedEmailsButton } from './invoice-emails';
+import { SendSelectedEmailsButton, useBulkInvoiceEmails } from './invoice-emails';
 import { NO_INVOICES_SELECTED, NO_ROWS_SELECTED, NO_VALID_ROWS_SELECTED } from './selection-messages';
 
 interface InvoiceBulkActionsProps {
@@ -20,13 +22,17 @@ interface InvoiceBulkActionsProps {
 
 /**
  * Make Visible and Make Invisible for the selected invoices (paid ones are left as they are), with
- * the selection count; Print Selected opens the print page for them; Send Email e-mails each its
- * invoice; Sync Selected arrives with the accounting work.
+ * the selection count, and after making invoices visible an offer to e-mail their owners; Print
+ * Selected opens the print page for them; Send Email e-mails each its invoice; Sync Selected arrives
+ * with the accounting work.
  */
 export function InvoiceBulkActions({ selected, paidOnly, onClearSelection }: InvoiceBulkActionsProps) {
   const toast = useToast();
   const updateVisibility = useUpdateVisibility();
   const navigate = useNavigate();
+  // Invoices just shown to their owners: staff are offered to tell each owner by e-mail.
+  const [newlyVisible, setNewlyVisible] = useState<InvoiceSummary[]>([]);
+  const bulkEmails = useBulkInvoiceEmails();
 
   const printSelected = () => {
     if (selected.length === 0) return toast.warning(NO_INVOICES_SELECTED);
@@ -43,6 +49,7 @@ export function InvoiceBulkActions({ selected, paidOnly, onClearSelection }: Inv
       toast.success(
         skipped > 0 ? `${VISIBILITY_UPDATED}; ${skipped} paid left as they are` : VISIBILITY_UPDATED,
       );
+      if (isVisible) setNewlyVisible(changeable);
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -68,6 +75,19 @@ export function InvoiceBulkActions({ selected, paidOnly, onClearSelection }: Inv
       />
       <Button onClick={printSelected}>Print Selected</Button>
       <SendSelectedEmailsButton selected={selected} />
+      <ConfirmModal
+        open={newlyVisible.length > 0}
+        title="Tell the owners?"
+        text={`${newlyVisible.length.toLocaleString('en-US')} invoice${newlyVisible.length === 1 ? ' is' : 's are'} now visible to ${newlyVisible.length === 1 ? 'its owner' : 'their owners'}. E-mail each owner their invoice now?`}
+        confirmLabel="Send e-mails"
+        cancelLabel="Not now"
+        onCancel={() => setNewlyVisible([])}
+        onConfirm={() => {
+          bulkEmails.start(newlyVisible);
+          setNewlyVisible([]);
+        }}
+      />
+      {bulkEmails.dialog}
     </Stack>
   );
 }

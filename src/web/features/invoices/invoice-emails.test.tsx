@@ -9,7 +9,7 @@ import {
   type InvoiceEmail,
 } from '../../../shared/contracts/invoice-emails';
 import { listInvoicesEndpoint } from '../../../shared/contracts/invoice-lists';
-import { getInvoiceEndpoint } from '../../../shared/contracts/invoices';
+import { getInvoiceEndpoint, updateInvoiceVisibilityEndpoint } from '../../../shared/contracts/invoices';
 import { jsonResponse, mockApi } from '../../test/api-mock';
 import { districtProfile } from '../../test/factories/district';
 import { invoiceDetail, invoiceSummary } from '../../test/factories/invoices';
@@ -90,5 +90,32 @@ describe('invoice e-mails', () => {
       within(dialog).getByText(/2026-Q1-00002: This client has no e-mail address\./),
     ).toBeInTheDocument();
     await waitFor(() => expect(sendCalls(fetchMock)).toHaveLength(2));
+  });
+
+  it('offers to e-mail the owners of invoices just made visible, and sends each its invoice', async () => {
+    localStorage.clear();
+    signInAs();
+    const rows = [
+      invoiceSummary({ id: 1, invoiceNumber: '2026-Q1-00001', isVisible: false }),
+      invoiceSummary({ id: 2, invoiceNumber: '2026-Q1-00002', isVisible: false }),
+    ];
+    const fetchMock = mockApi({
+      ...LOOKUP_ANSWERS,
+      [listInvoicesEndpoint.path]: () => jsonResponse({ message: 'OK', data: rows, totalCount: 2 }),
+      [updateInvoiceVisibilityEndpoint.path]: () =>
+        jsonResponse({ message: 'Updated visibility successfully', updated: 2 }),
+      [sendInvoiceEmailEndpoint.path]: () =>
+        jsonResponse({ message: 'Invoice e-mail sent to a@b.test', data: SENT }),
+    });
+    const { user } = renderApp('/invoices');
+    await screen.findByText('2026-Q1-00002', {}, SLOW);
+    await user.click(screen.getByRole('checkbox', { name: 'Toggle select all' }));
+    await user.click(screen.getByRole('button', { name: 'Make Visible' }));
+    const offer = await screen.findByRole('dialog', { name: 'Tell the owners?' });
+    expect(within(offer).getByText(/2 invoices are now visible to their owners/)).toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Send e-mails' }));
+    const progress = await screen.findByRole('dialog', { name: 'Sending invoice e-mails' });
+    expect(await within(progress).findByText('Sent 2 of 2.')).toBeInTheDocument();
+    expect(sendCalls(fetchMock).map((query) => query.get('invoiceId'))).toEqual(['1', '2']);
   });
 });

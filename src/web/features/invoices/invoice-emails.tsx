@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   invoiceEmailsEndpoint,
   SEND_EMAIL_CONFIRMATION,
@@ -24,7 +24,7 @@ import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { invoiceKeys } from './api';
 import { NO_ROWS_SELECTED } from './selection-messages';
 
-type InvoiceSummaryRef = Pick<InvoiceSummary, 'id' | 'invoiceNumber'>;
+export type InvoiceSummaryRef = Pick<InvoiceSummary, 'id' | 'invoiceNumber'>;
 import { useReportedChange } from './use-reported-change';
 
 const emailsKey = (invoiceId: number) => [...invoiceKeys.all, 'emails', invoiceId] as const;
@@ -149,35 +149,85 @@ interface BulkResult {
 }
 
 /**
- * Send Email for the selection: one e-mail per invoice, one at a time with progress, then what was
- * sent and what was not and why (a client without an address is named, not skipped).
+ * Sends the invoice e-mail of each invoice given, one at a time, in a dialog with progress, then says
+ * what was sent and what was not and why (a client without an address is named, not skipped).
+ * `start` begins a batch; `dialog` is rendered by the caller.
  */
-export function SendSelectedEmailsButton({ selected }: { selected: readonly InvoiceSummaryRef[] }) {
-  const toast = useToast();
+export function useBulkInvoiceEmails(): {
+  start: (batch: readonly InvoiceSummaryRef[]) => void;
+  dialog: ReactNode;
+} {
   const send = useSendInvoiceEmail();
-  const [confirming, setConfirming] = useState(false);
   const [results, setResults] = useState<BulkResult[] | null>(null);
   const [total, setTotal] = useState(0);
 
-  const sendAll = async () => {
-    setConfirming(false);
-    const batch = [...selected];
-    setTotal(batch.length);
-    const done: BulkResult[] = [];
+  const start = (batch: readonly InvoiceSummaryRef[]) => {
+    const invoices = [...batch];
+    setTotal(invoices.length);
     setResults([]);
-    for (const invoice of batch) {
-      try {
-        const answer = await send.mutateAsync({ invoiceId: invoice.id, requestKey: newRequestKey() });
-        done.push({ invoiceNumber: invoice.invoiceNumber, sent: true, message: answer.message });
-      } catch (error) {
-        done.push({ invoiceNumber: invoice.invoiceNumber, sent: false, message: errorMessage(error) });
+    void (async () => {
+      const done: BulkResult[] = [];
+      for (const invoice of invoices) {
+        try {
+          const answer = await send.mutateAsync({ invoiceId: invoice.id, requestKey: newRequestKey() });
+          done.push({ invoiceNumber: invoice.invoiceNumber, sent: true, message: answer.message });
+        } catch (error) {
+          done.push({ invoiceNumber: invoice.invoiceNumber, sent: false, message: errorMessage(error) });
+        }
+        setResults([...done]);
       }
-      setResults([...done]);
-    }
+    })();
   };
 
   const finished = results !== null && results.length === total;
   const failed = results?.filter((result) => !result.sent) ?? [];
+  const dialog = (
+    <Dialog
+      open={results !== null}
+      onClose={finished ? () => setResults(null) : undefined}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle>Sending invoice e-mails</DialogTitle>
+      <DialogContent>
+        <LinearProgress
+          variant="determinate"
+          value={total === 0 ? 100 : ((results?.length ?? 0) / total) * 100}
+          aria-label="E-mails sent so far"
+        />
+        <Typography variant="body2" sx={{ mt: 1 }} role="status">
+          {finished
+            ? `Sent ${(total - failed.length).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}.`
+            : `${(results?.length ?? 0).toLocaleString('en-US')} of ${total.toLocaleString('en-US')} done…`}
+        </Typography>
+        {failed.length > 0 && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            Not sent:
+            <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+              {failed.map((result) => (
+                <li key={result.invoiceNumber}>
+                  {result.invoiceNumber}: {result.message}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setResults(null)} disabled={!finished}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+  return { start, dialog };
+}
+
+/** Send Email for the selection, after asking. */
+export function SendSelectedEmailsButton({ selected }: { selected: readonly InvoiceSummaryRef[] }) {
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const bulk = useBulkInvoiceEmails();
   return (
     <>
       <Button onClick={() => (selected.length === 0 ? toast.warning(NO_ROWS_SELECTED) : setConfirming(true))}>
@@ -189,45 +239,12 @@ export function SendSelectedEmailsButton({ selected }: { selected: readonly Invo
         text={`Send the invoice e-mail for the ${selected.length.toLocaleString('en-US')} selected invoice${selected.length === 1 ? '' : 's'}?`}
         confirmLabel="Send"
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void sendAll()}
+        onConfirm={() => {
+          setConfirming(false);
+          bulk.start(selected);
+        }}
       />
-      <Dialog
-        open={results !== null}
-        onClose={finished ? () => setResults(null) : undefined}
-        fullWidth
-        maxWidth="sm"
-      >
-        <DialogTitle>Sending invoice e-mails</DialogTitle>
-        <DialogContent>
-          <LinearProgress
-            variant="determinate"
-            value={total === 0 ? 100 : ((results?.length ?? 0) / total) * 100}
-            aria-label="E-mails sent so far"
-          />
-          <Typography variant="body2" sx={{ mt: 1 }} role="status">
-            {finished
-              ? `Sent ${(total - failed.length).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}.`
-              : `${(results?.length ?? 0).toLocaleString('en-US')} of ${total.toLocaleString('en-US')} done…`}
-          </Typography>
-          {failed.length > 0 && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              Not sent:
-              <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-                {failed.map((result) => (
-                  <li key={result.invoiceNumber}>
-                    {result.invoiceNumber}: {result.message}
-                  </li>
-                ))}
-              </ul>
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setResults(null)} disabled={!finished}>
-            Close
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {bulk.dialog}
     </>
   );
 }

@@ -175,6 +175,9 @@ export const invoiceEmails = pgTable(
     index('invoice_emails_invoice_idx').on(table.invoiceId, table.at),
     uniqueIndex('invoice_emails_request_unique').on(table.requestKey),
     check('invoice_emails_kind_known', sql`${table.kind} in ('invoice', 'check-instructions')`),
-    check('invoice_emails_outcome_known', sql`${table.outcome} in ('sending', 'sent', 'failed', 'no-recipient')`),
+    check(
+      'invoice_emails_outcome_known',
+      sql`${table.outcome} in ('sending', 'sent', 'failed', 'no-recipient')`,
+    ),
   ],
 );

@@ -190,6 +190,7 @@ describe('GET SendConfirmationEmail', () => {
     received.length = 0;
     const response = await send('/api/SendConfirmationEmail', ids.withEmails, 'owner');
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: expect.stringMatching(/^Check instructions sent to /) });
     expect(received[0]?.to).toEqual(['owner@test.local', 'billing@clienta.test', 'cfo@clienta.test']);
     expect(received[0]?.data).toContain('PO Box 64526');
     expect((await send('/api/SendConfirmationEmail', ids.withEmails, 'otherOwner')).statusCode).toBe(404);

@@ -171,14 +171,18 @@ async function sendOnce(
   if (outcome === 'failed') throw new UpstreamError(EMAIL_FAILED);
   const [record] = await emailRecord(db, eq(invoiceEmails.id, claimed.id));
   if (!record) throw new Error('invoice e-mail record missing after sending');
-  return { message: `Invoice e-mail sent to ${to.join(', ')}`, data: record };
+  return { message: sentMessage(kind, to.join(', ')), data: record };
+}
+
+function sentMessage(kind: EmailKind, recipients: string): string {
+  return `${kind === 'invoice' ? 'Invoice e-mail' : 'Check instructions'} sent to ${recipients}`;
 }
 
 /** A repeated request answers as the first one did, without sending again. */
 function answerOfEarlier(earlier: InvoiceEmail | undefined): { message: string; data: InvoiceEmail } {
   switch (earlier?.outcome) {
     case 'sent':
-      return { message: `Invoice e-mail sent to ${earlier.recipients}`, data: earlier };
+      return { message: sentMessage(earlier.kind, earlier.recipients), data: earlier };
     case 'no-recipient':
       throw new ConflictError(NO_RECIPIENT);
     case 'failed':

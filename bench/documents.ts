@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { SMTPServer } from 'smtp-server';
 import { invoiceReportEndpoint, invoicesReportEndpoint } from '../src/shared/contracts/invoice-documents';
 import { sendInvoiceEmailEndpoint } from '../src/shared/contracts/invoice-emails';
 import { createSmtpMailer } from '../src/server/integrations/mail/mailer';
 import { pdfPages } from '../src/server/test/pdf-text';
+import { startTestSmtpServer } from '../src/server/test/smtp-server';
 import type { Database } from '../src/server/db/client';
 import {
   buildDistrict,
@@ -113,28 +113,6 @@ async function measureMergedPdf(server: BenchServer, ids: number[]): Promise<voi
   );
 }
 
-/** A local SMTP server that counts what it receives: the mail server the e-mails go to. */
-async function startSmtp(): Promise<{ port: number; received: () => number; close(): Promise<void> }> {
-  let received = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        received += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (smtp.server.address() as AddressInfo).port,
-    received: () => received,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
-
 async function measureEmails(server: BenchServer, ids: number[], received: () => number): Promise<void> {
   const started = performance.now();
   for (const [index, invoiceId] of ids.entries()) {
@@ -161,7 +139,7 @@ export async function run(): Promise<void> {
     console.log(
       `store: ${database.kind}; ${ids.length} invoices of a quarter (built in ${((performance.now() - started) / 1000).toFixed(0)} s)\n`,
     );
-    const smtp = await startSmtp();
+    const smtp = await startTestSmtpServer();
     const mailer = createSmtpMailer(
       { host: '127.0.0.1', port: smtp.port, secure: false },
       'District <billing@bench.test>',
@@ -169,7 +147,7 @@ export async function run(): Promise<void> {
     const server = await startBenchServer(database, undefined, mailer);
     try {
       await measureOnePdf(server, bigInvoiceId);
-      await measureEmails(server, ids.slice(0, 600), smtp.received);
+      await measureEmails(server, ids.slice(0, 600), () => smtp.received.length);
       // Flat memory: printing six times the invoices peaks no higher than printing a hundred.
       await measureMergedPdf(server, ids.slice(0, 100));
       await measureMergedPdf(server, ids.slice(0, 600));

@@ -1,40 +1,20 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createOutboxMailer, createSmtpMailer } from './mailer';
 
 describe('SMTP mailer', () => {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  let port = 0;
-
+  let smtp: TestSmtpServer;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startTestSmtpServer();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it('delivers a message with its attachment to the SMTP server', async () => {
     const mailer = createSmtpMailer(
-      { host: '127.0.0.1', port, secure: false },
+      { host: '127.0.0.1', port: smtp.port, secure: false },
       'District <billing@district.test>',
     );
     await mailer.send({
@@ -45,10 +25,10 @@ describe('SMTP mailer', () => {
         { filename: 'invoice.pdf', content: Buffer.from('%PDF-1.7'), contentType: 'application/pdf' },
       ],
     });
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ from: 'billing@district.test', to: ['owner@example.com'] });
-    expect(received[0]?.data).toContain('Subject: Invoice 2026-Q1');
-    expect(received[0]?.data).toContain('filename=invoice.pdf');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({ from: 'billing@district.test', to: ['owner@example.com'] });
+    expect(smtp.received[0]?.data).toContain('Subject: Invoice 2026-Q1');
+    expect(smtp.received[0]?.data).toContain('filename=invoice.pdf');
   });
 });
 

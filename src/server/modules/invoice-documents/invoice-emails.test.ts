@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_FAILED, NO_RECIPIENT, type InvoiceEmail } from '../../../shared/contracts/invoice-emails';
-import { clients, districtProfile } from '../../db/schema';
+import { clients } from '../../db/schema';
+import { insertDistrictProfile } from '../../test/factories/district';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createSmtpMailer } from '../../integrations/mail/mailer';
 import { insertInvoice } from '../../test/factories/invoices';
 import { insertAccessMatrix } from '../../test/factories/people';
@@ -11,29 +11,7 @@ import { pdfPages } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { recipientsOf } from './invoice-emails';
 
-interface Received {
-  to: string[];
-  data: string;
-}
-const received: Received[] = [];
-let refuseNext = false;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    stream.on('end', () => {
-      if (refuseNext) {
-        refuseNext = false;
-        return callback(new Error('mailbox unavailable'));
-      }
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
-      callback();
-    });
-  },
-});
-
+let smtp: TestSmtpServer;
 let t: TestApp;
 let matrix: Awaited<ReturnType<typeof insertAccessMatrix>>;
 const tokens: Record<string, string> = {};
@@ -64,25 +42,19 @@ function pdfAttachment(data: string): Buffer {
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startTestSmtpServer();
   t = await createTestApp({
-    mailer: createSmtpMailer({ host: '127.0.0.1', port, secure: false }, 'District <billing@district.test>'),
+    mailer: createSmtpMailer(
+      { host: '127.0.0.1', port: smtp.port, secure: false },
+      'District <billing@district.test>',
+    ),
   });
   const { db } = t.database;
   matrix = await insertAccessMatrix(db);
   for (const who of ['admin', 'owner', 'otherOwner'] as const) {
     tokens[who] = await t.tokenFor({ userId: matrix[who].id });
   }
-  await db.insert(districtProfile).values({
-    id: 1,
-    name: 'Capital Area Groundwater District',
-    address1: '3074 Westfork Drive',
-    city: 'Baton Rouge',
-    state: 'LA',
-    zipCode: '70816',
-    remitTo: 'CAGWCD, PO Box 64526, Baton Rouge, LA 70896',
-  });
+  await insertDistrictProfile(db);
   await db
     .update(clients)
     .set({
@@ -103,7 +75,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('recipientsOf', () => {
@@ -120,12 +92,12 @@ describe('recipientsOf', () => {
 
 describe('GET Invoice/SendEmailToClient', () => {
   it('sends the invoice to the client’s addresses with its PDF and a link to pay, and records it', async () => {
-    received.length = 0;
+    smtp.received.length = 0;
     const response = await sendInvoice(ids.withEmails);
     expect(response.statusCode).toBe(200);
-    expect(received).toHaveLength(1);
-    expect(received[0]?.to).toEqual(['billing@clienta.test', 'cfo@clienta.test']);
-    const data = received[0]?.data ?? '';
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(['billing@clienta.test', 'cfo@clienta.test']);
+    const data = smtp.received[0]?.data ?? '';
     expect(data).toMatch(/Subject: Invoice INV-\S+ from Capital Area Groundwater District/);
     expect(data).toContain(`/client/payment/make-payment/${ids.withEmails}`);
     const pages = await pdfPages(pdfAttachment(data));
@@ -146,14 +118,14 @@ describe('GET Invoice/SendEmailToClient', () => {
   });
 
   it('sends one e-mail for one click however often the request arrives', async () => {
-    received.length = 0;
+    smtp.received.length = 0;
     const requestKey = nextKey();
     const answers = await Promise.all([
       sendInvoice(ids.withEmails, 'admin', requestKey),
       sendInvoice(ids.withEmails, 'admin', requestKey),
     ]);
     const again = await sendInvoice(ids.withEmails, 'admin', requestKey);
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
     expect(again.statusCode).toBe(200);
     // The second of two at once finds the first sending (409, please wait) or already sent (200).
     const statuses = answers.map((answer) => answer.statusCode);
@@ -174,7 +146,7 @@ describe('GET Invoice/SendEmailToClient', () => {
   });
 
   it('answers 502 and records the failure when the mail server refuses the message', async () => {
-    refuseNext = true;
+    smtp.refuseNext();
     const response = await sendInvoice(ids.withEmails);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ message: EMAIL_FAILED });
@@ -187,12 +159,12 @@ describe('GET Invoice/SendEmailToClient', () => {
 
 describe('GET SendConfirmationEmail', () => {
   it('sends the owner and the client’s contacts how to pay by check, only for their own invoice', async () => {
-    received.length = 0;
+    smtp.received.length = 0;
     const response = await send('/api/SendConfirmationEmail', ids.withEmails, 'owner');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: expect.stringMatching(/^Check instructions sent to /) });
-    expect(received[0]?.to).toEqual(['owner@test.local', 'billing@clienta.test', 'cfo@clienta.test']);
-    expect(received[0]?.data).toContain('PO Box 64526');
+    expect(smtp.received[0]?.to).toEqual(['owner@test.local', 'billing@clienta.test', 'cfo@clienta.test']);
+    expect(smtp.received[0]?.data).toContain('PO Box 64526');
     expect((await send('/api/SendConfirmationEmail', ids.withEmails, 'otherOwner')).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,8 @@ import { invoiceDetailResponseSchema, type InvoiceDetail } from '../../../shared
 import { formatDollars, formatKgalValue } from '../../../shared/format';
 import { invoiceNotice } from '../../../shared/invoice-notice';
 import { addDays } from '../../../shared/rules/calendar';
-import { adjustments, districtProfile, invoiceItems } from '../../db/schema';
+import { adjustments, invoiceItems } from '../../db/schema';
+import { insertDistrictProfile } from '../../test/factories/district';
 import { insertInvoice } from '../../test/factories/invoices';
 import { insertAccessMatrix } from '../../test/factories/people';
 import { pdfPages } from '../../test/pdf-text';
@@ -46,15 +47,7 @@ beforeAll(async () => {
   for (const who of ['admin', 'owner', 'otherOwner'] as const) {
     tokens[who] = await t.tokenFor({ userId: matrix[who].id });
   }
-  await db.insert(districtProfile).values({
-    id: 1,
-    name: 'Capital Area Groundwater District',
-    address1: '3074 Westfork Drive',
-    city: 'Baton Rouge',
-    state: 'LA',
-    zipCode: '70816',
-    remitTo: 'CAGWCD, PO Box 64526, Baton Rouge, LA 70896',
-  });
+  await insertDistrictProfile(db);
   // Due 40 days ago: past the extended deadline, so it carries a late fee.
   const overdue = await insertInvoice(db, {
     clientId: matrix.clientA.id,

@@ -10,7 +10,7 @@ import { NotYetButton } from '../../components/not-yet-button';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useUpdateVisibility } from './api';
-import { SendSelectedEmailsButton, useBulkInvoiceEmails } from './invoice-emails';
+import { SendSelectedEmailsButton, useBulkInvoiceEmails } from './bulk-invoice-emails';
 import { NO_INVOICES_SELECTED, NO_ROWS_SELECTED, NO_VALID_ROWS_SELECTED } from './selection-messages';
 
 interface InvoiceBulkActionsProps {

@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useDistrictProfile, useInvoice } from './api';
 import { InvoiceAdjustments } from './invoice-adjustments';
-import { InvoiceEmails } from './invoice-emails';
+import { InvoiceEmails } from './invoice-email-history';
 import { InvoiceHistory } from './invoice-history';
 import { InvoiceItemsTable } from './invoice-items-table';
 import { InvoiceNotices } from './invoice-notices';

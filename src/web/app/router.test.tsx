@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../test/factories/session';
 import { renderApp } from '../test/render';
+
+// The dashboards these tests open load Leaflet lazily; it needs a window, and may finish loading after
+// the test's window is gone. The map is tested on its own (well-map-panel, well-cluster-group).
+vi.mock('../features/dashboard/well-map', () => ({ default: () => null }));
 
 async function expectPath(router: ReturnType<typeof renderApp>['router'], path: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe(path));

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
 import { stubScreenWidth } from '../../test/screen-width';
+
+// The dashboards these tests open load Leaflet lazily; it needs a window, and may finish loading after
+// the test's window is gone. The map is tested on its own (well-map-panel, well-cluster-group).
+vi.mock('../../features/dashboard/well-map', () => ({ default: () => null }));
 
 const OWNER_ENTRIES = [
   'Dashboard',

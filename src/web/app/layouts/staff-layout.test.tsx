@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
 import { signInAs } from '../../test/factories/session';
 import { jsonResponse, mockApi } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { stubScreenWidth } from '../../test/screen-width';
 import { getLoggedInUserEndpoint } from '../../../shared/contracts/users';
+
+// The dashboards these tests open load Leaflet lazily; it needs a window, and may finish loading after
+// the test's window is gone. The map is tested on its own (well-map-panel, well-cluster-group).
+vi.mock('../../features/dashboard/well-map', () => ({ default: () => null }));
 
 function mainMenu() {
   return within(screen.getByRole('navigation', { name: 'Main menu' }));

@@ -41,6 +41,7 @@ import { registerInvoiceRoutes } from './modules/invoices/routes';
 import { registerAuditLogRoutes } from './modules/audit-log/routes';
 import { registerDistrictRoutes } from './modules/district/routes';
 import { registerInvoiceDocumentRoutes } from './modules/invoice-documents/routes';
+import { registerPaymentRoutes } from './modules/payments/routes';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -74,6 +75,7 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerVolumeReportRoutes,
   registerInvoiceRoutes,
   registerInvoiceDocumentRoutes,
+  registerPaymentRoutes,
   registerDistrictRoutes,
   registerAuditLogRoutes,
 ];

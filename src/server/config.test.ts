@@ -83,6 +83,25 @@ describe('loadConfig', () => {
     expect(board.invoiceGenerationSchedule).toBeNull();
   });
 
+  it('reads the online payment fees exactly, with the spec’s defaults', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).paymentFees).toEqual({
+      cardMilliPercent: 2900,
+      cardFixedCents: 30,
+      bankMilliPercent: 800,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYMENT_CARD_FEE_PERCENT: '3.25',
+      PAYMENT_CARD_FEE_FIXED: '0.50',
+      PAYMENT_BANK_FEE_PERCENT: '1',
+    });
+    expect(config.paymentFees).toEqual({
+      cardMilliPercent: 3250,
+      cardFixedCents: 50,
+      bankMilliPercent: 1000,
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [
@@ -92,6 +111,7 @@ describe('loadConfig', () => {
     [{ LATE_FEE_PERCENT: '1,5' }, 'LATE_FEE_PERCENT: a percentage such as 1.5'],
     [{ LATE_FEE_PERIOD: 'week' }, 'LATE_FEE_PERIOD'],
     [{ LATE_FEE_CAP_PERCENT: 'ten' }, 'LATE_FEE_CAP_PERCENT'],
+    [{ PAYMENT_CARD_FEE_FIXED: '0.305' }, 'PAYMENT_CARD_FEE_FIXED: an amount in dollars'],
     [{ INVOICE_DUE_DAYS: '-1' }, 'INVOICE_DUE_DAYS'],
     [{ INVOICE_GENERATION_SCHEDULE: 'daily' }, 'INVOICE_GENERATION_SCHEDULE: must be a cron pattern'],
     [{ PORT: '70000' }, 'PORT'],

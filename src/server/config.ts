@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
-import { DEFAULT_INVOICE_TERMS, parsePercent, type InvoiceTerms } from '../shared/rules/invoices';
+import { DEFAULT_INVOICE_TERMS, type InvoiceTerms } from '../shared/rules/invoices';
+import { DEFAULT_PAYMENT_FEE_TERMS, type PaymentFeeTerms } from '../shared/rules/payment-fees';
+import { parsePercent } from '../shared/rules/percent';
 import { OPEN_STREET_MAP_TILE_URL } from '../shared/rules/map-tiles';
 
 const optionalString = z
@@ -72,6 +74,9 @@ const environmentSchema = z.object({
   LATE_FEE_PERCENT: percentText.default(DEFAULT_INVOICE_TERMS.lateFeeMilliPercent),
   LATE_FEE_PERIOD: z.enum(['day', 'month']).default(DEFAULT_INVOICE_TERMS.lateFeePeriod),
   LATE_FEE_CAP_PERCENT: optionalString.pipe(percentText.optional()),
+  PAYMENT_CARD_FEE_PERCENT: percentText.default(DEFAULT_PAYMENT_FEE_TERMS.cardMilliPercent),
+  PAYMENT_CARD_FEE_FIXED: dollarsText.default(DEFAULT_PAYMENT_FEE_TERMS.cardFixedCents),
+  PAYMENT_BANK_FEE_PERCENT: percentText.default(DEFAULT_PAYMENT_FEE_TERMS.bankMilliPercent),
   INVOICE_GENERATION_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(15),
   INVOICE_GENERATION_SCHEDULE: z
     .string()
@@ -110,6 +115,8 @@ export interface AppConfig {
   mapTileUrl: string;
   /** The terms new invoices are built with (each invoice keeps its own). */
   invoiceTerms: InvoiceTerms;
+  /** What paying online costs the owner on top of the invoice. */
+  paymentFees: PaymentFeeTerms;
   /** The scheduled generation runs this many days after a quarter ends. */
   invoiceGenerationDelayDays: number;
   /** When the scheduled generation runs (cron, district time); null: never. */
@@ -185,6 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lateFeeMilliPercent: values.LATE_FEE_PERCENT,
       lateFeePeriod: values.LATE_FEE_PERIOD,
       lateFeeCapMilliPercent: values.LATE_FEE_CAP_PERCENT ?? null,
+    },
+    paymentFees: {
+      cardMilliPercent: values.PAYMENT_CARD_FEE_PERCENT,
+      cardFixedCents: values.PAYMENT_CARD_FEE_FIXED,
+      bankMilliPercent: values.PAYMENT_BANK_FEE_PERCENT,
     },
     invoiceGenerationDelayDays: values.INVOICE_GENERATION_DELAY_DAYS,
     invoiceGenerationSchedule:

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { DEFAULT_INVOICE_TERMS } from '../../shared/rules/invoices';
+import { DEFAULT_PAYMENT_FEE_TERMS } from '../../shared/rules/payment-fees';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -33,6 +34,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemoData: false,
     mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     invoiceTerms: DEFAULT_INVOICE_TERMS,
+    paymentFees: DEFAULT_PAYMENT_FEE_TERMS,
     invoiceGenerationDelayDays: 15,
     invoiceGenerationSchedule: null,
     ...overrides,

@@ -1,3 +1,4 @@
+import { shareOfCents } from './percent';
 import { billedAmountCents, isExemptFlag, roundQuarterKgal, sumKgal } from './billing';
 import { addDays, addMonths, daysBetween } from './calendar';
 
@@ -9,9 +10,6 @@ import { addDays, addMonths, daysBetween } from './calendar';
 
 /** An unpaid invoice has this many days after its due date before a late fee is charged. */
 export const GRACE_DAYS = 30;
-
-/** Thousandths of a percent in a whole: 1.5% is 1,500 of 100,000. */
-const MILLI_PERCENT_PER_WHOLE = 100_000n;
 
 /**
  * The terms an invoice is built with. They are stored on the invoice: when the board changes the rate
@@ -36,14 +34,7 @@ export const DEFAULT_INVOICE_TERMS: InvoiceTerms = {
   lateFeeCapMilliPercent: null,
 };
 
-/** A percentage written as decimal text ("1.5", "10", "0.125") in thousandths of a percent, exactly. */
-export function parsePercent(text: string): number {
-  const match = /^(\d{1,3})(?:\.(\d{1,3}))?$/.exec(text.trim());
-  if (!match) throw new RangeError(`A percentage with at most three decimals, not "${text}"`);
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? '').padEnd(3, '0'));
-  return whole * 1000 + fraction;
-}
+export { parsePercent } from './percent';
 
 export interface InvoiceDates {
   /** The day the invoice was generated. */
@@ -103,21 +94,15 @@ export function periodsLate(dueDate: string, day: string, period: InvoiceTerms['
   return months;
 }
 
-/** `cents` times a share in thousandths of a percent, rounded half up to the cent. */
-function shareOf(cents: number, milliPercent: bigint): number {
-  const exact = BigInt(cents) * milliPercent;
-  return Number((exact * 2n + MILLI_PERCENT_PER_WHOLE) / (2n * MILLI_PERCENT_PER_WHOLE));
-}
-
 /**
  * The late fee of `totalDueCents` after `periods` late periods: the rate times the periods of the total
  * due, rounded half up to the cent, at most the cap. Nothing is charged on a total due of 0 or less.
  */
 export function lateFeeCents(totalDueCents: number, periods: number, terms: InvoiceTerms): number {
   if (totalDueCents <= 0 || periods <= 0) return 0;
-  const fee = shareOf(totalDueCents, BigInt(terms.lateFeeMilliPercent) * BigInt(periods));
+  const fee = shareOfCents(totalDueCents, BigInt(terms.lateFeeMilliPercent) * BigInt(periods));
   if (terms.lateFeeCapMilliPercent === null) return fee;
-  return Math.min(fee, shareOf(totalDueCents, BigInt(terms.lateFeeCapMilliPercent)));
+  return Math.min(fee, shareOfCents(totalDueCents, BigInt(terms.lateFeeCapMilliPercent)));
 }
 
 /** Where an invoice stands on a day, and the late fee it carries then. */

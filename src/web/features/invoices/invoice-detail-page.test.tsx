@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceHistoryEndpoint } from '../../../shared/contracts/audit-log';
 import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
 import { addAdjustmentEndpoint } from '../../../shared/contracts/invoice-changes';
+import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
 import { getInvoiceEndpoint, type InvoiceDetail } from '../../../shared/contracts/invoices';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { districtProfile } from '../../test/factories/district';
@@ -27,6 +28,11 @@ function mockInvoice(
     [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: DISTRICT }),
     [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
     [addAdjustmentEndpoint.path]: addAnswer,
+    [paymentFeesEndpoint.path]: () =>
+      jsonResponse({
+        message: 'OK',
+        data: { cardMilliPercent: 2900, cardFixedCents: 30, bankMilliPercent: 800 },
+      }),
   });
 }
 
@@ -75,6 +81,10 @@ describe('the invoice page', () => {
     expect(screen.getByText('EB-101')).toBeInTheDocument();
     expect(screen.getByText('Meter fault credit')).toBeInTheDocument();
     expect(await screen.findByText(/mail it to: Demo District, PO Box 1/)).toBeInTheDocument();
+    // $87.50: by card 2.9% ($2.54 half up) + $0.30; by bank 0.8% ($0.70).
+    const fees = await screen.findByRole('list', { name: 'Fees by way of paying' });
+    expect(fees).toHaveTextContent('By card: $2.84 fee, you pay $90.34');
+    expect(fees).toHaveTextContent('By bank transfer (3 to 5 business days): $0.70 fee, you pay $88.20');
     expect(screen.queryByRole('region', { name: 'Staff actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Adjustment' })).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { NotYetButton } from '../../components/not-yet-button';
 import { formatDollars } from '../../../shared/format';
 import { payByCheckText } from '../../../shared/invoice-notice';
 import { PayByCheckButton } from './invoice-emails';
+import { PaymentFees } from './payment-fees';
 
 const ONLINE_METHODS = ['Pay by Card', 'Pay by Bank Transfer'];
 
@@ -41,6 +42,7 @@ export function InvoicePaymentPanel({
         ))}
         <PayByCheckButton invoiceId={invoice.id} />
       </Stack>
+      <PaymentFees totalAmount={invoice.totalAmount} />
       {district?.remitTo && (
         <Typography variant="body2" color="text.secondary">
           {payByCheckText(district.remitTo, invoice.invoiceNumber)}

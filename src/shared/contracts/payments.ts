@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ACCESS } from '../rules/access';
+import { defineEndpoint } from './endpoint';
+
+const tag = 'Payments';
+
+export const paymentFeeTermsSchema = z.object({
+  /** Thousandths of a percent: 2.9% is 2900. */
+  cardMilliPercent: z.number().int(),
+  cardFixedCents: z.number().int(),
+  bankMilliPercent: z.number().int(),
+});
+
+export const paymentFeesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/GetPaymentFees',
+  tag,
+  description:
+    'What paying online costs on top of an invoice, by card and by bank transfer (ours): the owner sees it before paying.',
+  access: { minLevel: ACCESS.ownerWells },
+  response: z.object({ message: z.string(), data: paymentFeeTermsSchema }),
+});

@@ -1,0 +1,42 @@
+import { shareOfCents } from './percent';
+
+/** How an owner pays online: by card, or by bank transfer (ACH debit). */
+export type OnlinePaymentMethod = 'card' | 'us_bank_account';
+
+/** What paying online costs the owner on top of the invoice; percentages in thousandths of a percent. */
+export interface PaymentFeeTerms {
+  cardMilliPercent: number;
+  cardFixedCents: number;
+  bankMilliPercent: number;
+}
+
+/** The spec's fees: card 2.9% plus 30 cents, bank transfer 0.8%. */
+export const DEFAULT_PAYMENT_FEE_TERMS: PaymentFeeTerms = {
+  cardMilliPercent: 2900,
+  cardFixedCents: 30,
+  bankMilliPercent: 800,
+};
+
+/**
+ * The processing fee for paying `totalCents` this way: the method's share of the invoice total,
+ * rounded half up to the cent, plus the card's fixed part. Nothing to pay costs nothing.
+ */
+export function processingFeeCents(
+  totalCents: number,
+  method: OnlinePaymentMethod,
+  terms: PaymentFeeTerms,
+): number {
+  if (totalCents <= 0) return 0;
+  if (method === 'card')
+    return shareOfCents(totalCents, BigInt(terms.cardMilliPercent)) + terms.cardFixedCents;
+  return shareOfCents(totalCents, BigInt(terms.bankMilliPercent));
+}
+
+/** What the owner is charged: the invoice total and the processing fee. */
+export function amountToChargeCents(
+  totalCents: number,
+  method: OnlinePaymentMethod,
+  terms: PaymentFeeTerms,
+): number {
+  return Math.max(totalCents, 0) + processingFeeCents(totalCents, method, terms);
+}

@@ -1,3 +1,4 @@
+import type { DistrictProfileRecord } from './contracts/district';
 import type { InvoiceDetail } from './contracts/invoices';
 import { formatDay, formatDollars } from './format';
 
@@ -48,4 +49,18 @@ export function invoiceNotice(invoice: InvoiceDetail): InvoiceNotice | null {
 /** How to pay by check: where to mail it and what to write on it. */
 export function payByCheckText(remitTo: string, invoiceNumber: string): string {
   return `To pay by check, make it out and mail it to: ${remitTo}. Write the invoice number ${invoiceNumber} on it.`;
+}
+
+/** Where checks go: the district's remit-to, else its name and address; null before the profile exists. */
+export function remitToOf(
+  district:
+    | Pick<DistrictProfileRecord, 'name' | 'address1' | 'city' | 'state' | 'zipCode' | 'remitTo'>
+    | null
+    | undefined,
+): string | null {
+  if (!district) return null;
+  return (
+    district.remitTo ??
+    `${district.name}, ${district.address1}, ${district.city}, ${district.state} ${district.zipCode}`
+  );
 }

@@ -25,7 +25,8 @@ export function useOpenInvoicePdf(): (invoiceId: number) => Promise<void> {
     }
     try {
       const { data } = await api(invoiceReportLinkEndpoint, { query: { invoiceId } });
-      tab.location.href = data.url;
+      // Absolute: a blank tab has no address of its own to resolve a path against.
+      tab.location.href = new URL(data.url, window.location.origin).toString();
     } catch (error) {
       tab.close();
       toast.error(errorMessage(error));

@@ -2,7 +2,7 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DistrictProfileRecord } from '../../../shared/contracts/district';
 import type { InvoiceDetail, InvoiceItem } from '../../../shared/contracts/invoices';
 import { formatDay, formatDollars, formatKgalValue, quarterMonthNames } from '../../../shared/format';
-import { invoiceNotice, payByCheckText, type InvoiceNotice } from '../../../shared/invoice-notice';
+import { invoiceNotice, payByCheckText, remitToOf, type InvoiceNotice } from '../../../shared/invoice-notice';
 import type { PdfPart } from '../../integrations/pdf/pdf-writer';
 
 /** What a printed invoice shows besides the invoice: who sends it and where owners pay. */
@@ -10,8 +10,8 @@ export interface InvoiceLetterhead {
   district: DistrictProfileRecord | null;
   /** The district's logo as a data URL, printed above its name. */
   logo: string | null;
-  /** The portal page where an owner pays online. */
-  payOnlineUrl: string;
+  /** The portal's address, where owners see and pay their invoices. */
+  portalUrl: string;
 }
 
 const NOTICE_COLORS: Record<InvoiceNotice['severity'], string> = {
@@ -144,20 +144,17 @@ function totals(invoice: InvoiceDetail): Content {
   };
 }
 
-function howToPay(invoice: InvoiceDetail, { district, payOnlineUrl }: InvoiceLetterhead): Content {
+/** An owner's page of the invoice in the portal, where they pay it. */
+export function ownerInvoiceUrl(portalUrl: string, invoiceId: number): string {
+  return new URL(`/client/payment/make-payment/${invoiceId}`, portalUrl).toString();
+}
+
+function howToPay(invoice: InvoiceDetail, { district, portalUrl }: InvoiceLetterhead): Content {
   if (invoice.hasPaid) return [];
-  const remitTo =
-    district?.remitTo ??
-    (district
-      ? lines(
-          district.name,
-          district.address1,
-          `${district.city}, ${district.state} ${district.zipCode}`,
-        ).join(', ')
-      : null);
+  const remitTo = remitToOf(district);
   return [
     { text: 'How to pay', style: 'subheading' },
-    { text: `Online, by card or bank transfer: ${payOnlineUrl}` },
+    { text: `In the portal: ${ownerInvoiceUrl(portalUrl, invoice.id)}` },
     ...(remitTo ? [{ text: payByCheckText(remitTo, invoice.invoiceNumber) }] : []),
   ];
 }

@@ -2,15 +2,16 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { EMAIL_FAILED, NO_RECIPIENT, type InvoiceEmail } from '../../../shared/contracts/invoice-emails';
 import { formatDay, formatDollars } from '../../../shared/format';
-import { invoiceNotice, payByCheckText } from '../../../shared/invoice-notice';
+import { invoiceNotice, payByCheckText, remitToOf } from '../../../shared/invoice-notice';
 import type { DbOrTx } from '../../db/client';
 import { clients, invoiceEmails, users } from '../../db/schema';
 import { ConflictError, UpstreamError } from '../../errors';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import type { Caller } from '../auth/caller';
+import { findVisibleInvoice } from '../auth/scope';
 import { readInvoiceDetail } from '../invoices/get-invoice';
 import { invoicePdf, letterheadOf } from './invoice-reports';
-import type { InvoiceLetterhead } from './invoice-document';
+import { ownerInvoiceUrl, type InvoiceLetterhead } from './invoice-document';
 
 type EmailKind = InvoiceEmail['kind'];
 
@@ -48,8 +49,9 @@ function districtName(letterhead: InvoiceLetterhead): string {
   return letterhead.district?.name ?? 'Your groundwater conservation district';
 }
 
-function invoiceMessage(invoice: InvoiceDetail, letterhead: InvoiceLetterhead, payUrl: string, pdf: Buffer) {
+function invoiceMessage(invoice: InvoiceDetail, letterhead: InvoiceLetterhead, pdf: Buffer) {
   const notice = invoiceNotice(invoice);
+  const remitTo = remitToOf(letterhead.district);
   const text = [
     `Dear ${invoice.invoiceOwnerName ?? invoice.clientName},`,
     '',
@@ -57,10 +59,8 @@ function invoiceMessage(invoice: InvoiceDetail, letterhead: InvoiceLetterhead, p
     `Total due: ${formatDollars(invoice.totalAmount)}, payment deadline ${formatDay(invoice.dueDate)}.`,
     ...(notice ? [notice.text] : []),
     '',
-    `Pay online by card or bank transfer: ${payUrl}`,
-    ...(letterhead.district?.remitTo
-      ? [payByCheckText(letterhead.district.remitTo, invoice.invoiceNumber)]
-      : []),
+    `See and pay it in the portal: ${ownerInvoiceUrl(letterhead.portalUrl, invoice.id)}`,
+    ...(remitTo ? [payByCheckText(remitTo, invoice.invoiceNumber)] : []),
     '',
     districtName(letterhead),
   ].join('\n');
@@ -74,11 +74,7 @@ function invoiceMessage(invoice: InvoiceDetail, letterhead: InvoiceLetterhead, p
 }
 
 function checkMessage(invoice: InvoiceDetail, letterhead: InvoiceLetterhead) {
-  const remitTo =
-    letterhead.district?.remitTo ??
-    (letterhead.district
-      ? `${letterhead.district.name}, ${letterhead.district.address1}, ${letterhead.district.city}, ${letterhead.district.state} ${letterhead.district.zipCode}`
-      : null);
+  const remitTo = remitToOf(letterhead.district);
   const text = [
     `Dear ${invoice.invoiceOwnerName ?? invoice.clientName},`,
     '',
@@ -117,8 +113,8 @@ async function emailRecord(db: DbOrTx, where: ReturnType<typeof eq>): Promise<In
 }
 
 /** GET Invoice/GetInvoiceEmails: what was sent about the invoice, newest first. */
-export async function listInvoiceEmails(db: DbOrTx, caller: Caller, invoiceId: number, today: string) {
-  await readInvoiceDetail(db, caller, invoiceId, today, { itemPage: { page: 1, pageSize: 1 } });
+export async function listInvoiceEmails(db: DbOrTx, caller: Caller, invoiceId: number) {
+  await findVisibleInvoice(db, caller, invoiceId);
   return { message: 'OK', data: await emailRecord(db, eq(invoiceEmails.invoiceId, invoiceId)) };
 }
 
@@ -194,10 +190,8 @@ function answerOfEarlier(earlier: InvoiceEmail | undefined): { message: string; 
 
 /** GET Invoice/SendEmailToClient: the invoice, its PDF attached, to the client's contact addresses. */
 export function sendInvoiceEmail(context: EmailContext, caller: Caller, request: SendRequest) {
-  const payUrl = (invoiceId: number) =>
-    new URL(`/client/payment/make-payment/${invoiceId}`, context.publicUrl).toString();
   return sendOnce(context, caller, request, 'invoice', async (invoice, letterhead) =>
-    invoiceMessage(invoice, letterhead, payUrl(invoice.id), await invoicePdf(invoice, letterhead)),
+    invoiceMessage(invoice, letterhead, await invoicePdf(invoice, letterhead)),
   );
 }
 

@@ -130,6 +130,7 @@ describe('GET Report/GetInvoiceReport', () => {
     }
     expect(text).toContain('Meter fault credit');
     expect(text).toContain('Write the invoice number');
+    hasText(`/client/payment/make-payment/${ids.overdue}`);
   });
 
   it('refuses a request without the bearer token or a signed link', async () => {

@@ -19,7 +19,7 @@ export async function letterheadOf(db: DbOrTx, publicUrl: string): Promise<Invoi
   return {
     district: await getDistrictProfile(db),
     logo: await districtLogoDataUrl(db),
-    payOnlineUrl: new URL('/payment/make-payment', publicUrl).toString(),
+    portalUrl: publicUrl,
   };
 }
 

@@ -12,7 +12,7 @@ import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
 import { signLink } from '../auth/signed-links';
 import type { ApiInstance, AppContext } from '../context';
-import { readInvoiceDetail } from '../invoices/get-invoice';
+import { findVisibleInvoice } from '../auth/scope';
 import {
   listInvoiceEmails,
   sendCheckInstructions,
@@ -41,9 +41,7 @@ export function registerInvoiceDocumentRoutes(app: ApiInstance, context: AppCont
   route(invoiceReportLinkEndpoint, async (request) => {
     const caller = requireCaller(request);
     // Only an invoice the caller may see gets a link; the link is checked again when it is opened.
-    const invoice = await readInvoiceDetail(db, caller, request.query.invoiceId, context.today(), {
-      itemPage: { page: 1, pageSize: 1 },
-    });
+    const invoice = await findVisibleInvoice(db, caller, request.query.invoiceId);
     const data = signLink(
       jwtSecret,
       invoiceReportEndpoint.path,
@@ -65,6 +63,6 @@ export function registerInvoiceDocumentRoutes(app: ApiInstance, context: AppCont
     sendCheckInstructions(emailContext(), requireCaller(request), request.query),
   );
   route(invoiceEmailsEndpoint, (request) =>
-    listInvoiceEmails(db, requireCaller(request), request.query.invoiceId, context.today()),
+    listInvoiceEmails(db, requireCaller(request), request.query.invoiceId),
   );
 }

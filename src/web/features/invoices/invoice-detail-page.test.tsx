@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoiceHistoryEndpoint } from '../../../shared/contracts/audit-log';
 import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
 import { addAdjustmentEndpoint } from '../../../shared/contracts/invoice-changes';
 import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
+import {
+  invoiceReportEndpoint,
+  invoiceReportLinkEndpoint,
+} from '../../../shared/contracts/invoice-documents';
+import { POPUPS_BLOCKED } from '../../lib/open-document';
 import { getInvoiceEndpoint, type InvoiceDetail } from '../../../shared/contracts/invoices';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { districtProfile } from '../../test/factories/district';
@@ -135,5 +140,35 @@ describe('the invoice page', () => {
     mockInvoice(invoiceDetail(), 404);
     renderApp('/client/payment/view-invoice/77');
     expect(await screen.findByText('Invoice not found', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('opens the invoice’s PDF in a new tab through a signed link, and asks to allow pop-ups when blocked', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [5] });
+    const link = `${invoiceReportEndpoint.path}?InvoiceId=1&uid=7&iat=1&exp=2&sig=abc`;
+    const answers = mockApi({
+      [getInvoiceEndpoint.path]: () => jsonResponse({ message: 'OK', data: invoiceDetail() }),
+      [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: DISTRICT }),
+      [paymentFeesEndpoint.path]: () =>
+        jsonResponse({
+          message: 'OK',
+          data: { cardMilliPercent: 2900, cardFixedCents: 30, bankMilliPercent: 800 },
+        }),
+      [invoiceReportLinkEndpoint.path]: () =>
+        jsonResponse({ message: 'OK', data: { url: link, expiresAt: '2026-11-25T12:00:00.000Z' } }),
+    });
+    const tab = { location: { href: '' }, opener: {}, close: vi.fn() } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
+    const { user } = renderApp('/client/payment/make-payment/1');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(tab.location.href).toBe(new URL(link, window.location.origin).toString()));
+    const asked = answers.mock.calls.find(([url]) => String(url).startsWith(invoiceReportLinkEndpoint.path));
+    expect(new URL(String(asked?.[0]), 'http://test').searchParams.get('invoiceId')).toBe('1');
+
+    open.mockReturnValue(null);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(await screen.findByText(POPUPS_BLOCKED)).toBeInTheDocument();
+    open.mockRestore();
   });
 });

@@ -5,7 +5,7 @@ import type { DistrictProfileRecord } from '../../../shared/contracts/district';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { NotYetButton } from '../../components/not-yet-button';
 import { formatDollars } from '../../../shared/format';
-import { payByCheckText } from '../../../shared/invoice-notice';
+import { payByCheckText, remitToOf } from '../../../shared/invoice-notice';
 import { PayByCheckButton } from './invoice-emails';
 import { PaymentFees } from './payment-fees';
 
@@ -23,6 +23,7 @@ export function InvoicePaymentPanel({
   district: DistrictProfileRecord | null | undefined;
 }) {
   if (invoice.hasPaid) return null;
+  const remitTo = remitToOf(district);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="payment-heading">
       <Typography id="payment-heading" variant="h6" component="h2">
@@ -43,9 +44,9 @@ export function InvoicePaymentPanel({
         <PayByCheckButton invoiceId={invoice.id} />
       </Stack>
       <PaymentFees totalAmount={invoice.totalAmount} />
-      {district?.remitTo && (
+      {remitTo && (
         <Typography variant="body2" color="text.secondary">
-          {payByCheckText(district.remitTo, invoice.invoiceNumber)}
+          {payByCheckText(remitTo, invoice.invoiceNumber)}
         </Typography>
       )}
     </Paper>

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Cron } from 'croner';
@@ -77,6 +77,22 @@ const environmentSchema = z.object({
   PAYMENT_CARD_FEE_PERCENT: percentText.default(DEFAULT_PAYMENT_FEE_TERMS.cardMilliPercent),
   PAYMENT_CARD_FEE_FIXED: dollarsText.default(DEFAULT_PAYMENT_FEE_TERMS.cardFixedCents),
   PAYMENT_BANK_FEE_PERCENT: percentText.default(DEFAULT_PAYMENT_FEE_TERMS.bankMilliPercent),
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a secret key (sk_...)')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+    z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_...)').optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a signing secret (whsec_...)')
+      .optional(),
+  ),
+  PAYMENT_SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   INVOICE_GENERATION_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(15),
   INVOICE_GENERATION_SCHEDULE: z
     .string()
@@ -117,13 +133,53 @@ export interface AppConfig {
   invoiceTerms: InvoiceTerms;
   /** What paying online costs the owner on top of the invoice. */
   paymentFees: PaymentFeeTerms;
+  /** Who takes online payments: Stripe when its keys are set, else the built-in sandbox. */
+  payments: PaymentSettings;
   /** The scheduled generation runs this many days after a quarter ends. */
   invoiceGenerationDelayDays: number;
   /** When the scheduled generation runs (cron, district time); null: never. */
   invoiceGenerationSchedule: string | null;
 }
 
+export type PaymentSettings =
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string }
+  | {
+      provider: 'sandbox';
+      /** How long the sandbox's bank transfers stay processing before they clear (or fail). */
+      settleSeconds: number;
+      /** Signs the sandbox's events as Stripe signs its webhooks. */
+      webhookSecret: string;
+    };
+
 export class ConfigError extends Error {}
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Stripe needs all three keys; none of them means the sandbox, some of them is a mistake. */
+function paymentSettings(
+  values: Pick<
+    z.output<typeof environmentSchema>,
+    (typeof STRIPE_KEYS)[number] | 'PAYMENT_SANDBOX_SETTLE_SECONDS'
+  >,
+  jwtSecret: string,
+): PaymentSettings {
+  const missing = STRIPE_KEYS.filter((key) => !values[key]);
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey } = values;
+  const webhookSecret = values.STRIPE_WEBHOOK_SECRET;
+  if (secretKey && publishableKey && webhookSecret) {
+    return { provider: 'stripe', secretKey, publishableKey, webhookSecret };
+  }
+  if (missing.length < STRIPE_KEYS.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required with the other Stripe keys (set all three, or none for the sandbox)`,
+    );
+  }
+  return {
+    provider: 'sandbox',
+    settleSeconds: values.PAYMENT_SANDBOX_SETTLE_SECONDS,
+    webhookSecret: `whsec_${createHmac('sha256', jwtSecret).update('payment-sandbox-webhooks').digest('base64url')}`,
+  };
+}
 
 function isCronPattern(pattern: string): boolean {
   try {
@@ -159,13 +215,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
   const port = values.PORT;
+  const jwtSecret = values.JWT_SECRET ?? developmentJwtSecret(dataDir);
   return {
     nodeEnv: values.NODE_ENV,
     port,
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
-    jwtSecret: values.JWT_SECRET ?? developmentJwtSecret(dataDir),
+    jwtSecret,
     accessTokenMinutes: values.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: values.REFRESH_TOKEN_DAYS,
     districtTimeZone: values.DISTRICT_TIME_ZONE,
@@ -198,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cardFixedCents: values.PAYMENT_CARD_FEE_FIXED,
       bankMilliPercent: values.PAYMENT_BANK_FEE_PERCENT,
     },
+    payments: paymentSettings(values, jwtSecret),
     invoiceGenerationDelayDays: values.INVOICE_GENERATION_DELAY_DAYS,
     invoiceGenerationSchedule:
       values.INVOICE_GENERATION_SCHEDULE === 'off' ? null : values.INVOICE_GENERATION_SCHEDULE,

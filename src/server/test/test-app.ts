@@ -12,6 +12,7 @@ import type { ApiInstance } from '../modules/context';
 import { adminConnectionString, databaseUrlFor, templateDatabaseFor } from './postgres';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_SANDBOX_WEBHOOK_SECRET = 'whsec_test_sandbox_signing_secret';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -35,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     invoiceTerms: DEFAULT_INVOICE_TERMS,
     paymentFees: DEFAULT_PAYMENT_FEE_TERMS,
+    payments: { provider: 'sandbox', settleSeconds: 0, webhookSecret: TEST_SANDBOX_WEBHOOK_SECRET },
     invoiceGenerationDelayDays: 15,
     invoiceGenerationSchedule: null,
     ...overrides,

@@ -103,6 +103,8 @@ export const invoiceDetailSchema = z.object({
   hasPaid: z.boolean(),
   paymentDate: z.string().nullable(),
   paymentType: z.string().nullable(),
+  /** A bank transfer is on its way (3 to 5 business days): the invoice cannot be paid again meanwhile. */
+  paymentProcessing: z.boolean(),
   isVisible: z.boolean(),
   hideLateFees: z.boolean(),
   feeAmount: z.number(),

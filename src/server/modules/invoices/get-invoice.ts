@@ -4,7 +4,7 @@ import type { InvoiceDetail, invoiceByIdQuerySchema } from '../../../shared/cont
 import { INVOICE_NOT_FOUND } from '../../../shared/contracts/messages';
 import type { DbOrTx } from '../../db/client';
 import { jsonArraySql } from '../../db/json-list';
-import { adjustments, clients, invoiceItems, invoices } from '../../db/schema';
+import { adjustments, clients, invoiceItems, invoices, payments } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { visibleInvoiceOr404 } from '../auth/scope';
@@ -67,6 +67,8 @@ export function invoicePageQuery(db: DbOrTx, invoiceId: number, itemPage?: ItemP
       clientName: clients.name,
       totalItems: sql<number>`(select count(*) from ${invoiceItems}
         where ${invoiceItems.invoiceId} = ${invoiceId})::int`,
+      paymentProcessing: sql<boolean>`exists (select from ${payments}
+        where ${payments.invoiceId} = ${invoiceId} and ${payments.status} = 'processing')`,
       adjustments: sql<{ id: number; reason: string; valueCents: number }[]>`${jsonArraySql({
         fields: { id: adjustments.id, reason: adjustments.reason, valueCents: adjustments.valueCents },
         from: sql`${adjustments}`,

@@ -64,6 +64,7 @@ export function invoiceDetailOf(
   invoice: InvoiceRecord,
   parts: {
     clientName: string;
+    paymentProcessing: boolean;
     adjustments: { id: number; reason: string; valueCents: number }[];
     items: InvoiceDetail['invoiceItems'];
     totalItems: number;
@@ -97,6 +98,7 @@ export function invoiceDetailOf(
     hasPaid: invoice.hasPaid,
     paymentDate: invoice.paymentDate?.toISOString() ?? null,
     paymentType: invoice.paymentType,
+    paymentProcessing: parts.paymentProcessing,
     isVisible: invoice.isVisible,
     hideLateFees: invoice.hideLateFees,
     feeAmount: centsToDollars(invoice.feeAmountCents),

@@ -49,6 +49,7 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     hasPaid: false,
     paymentDate: null,
     paymentType: null,
+    paymentProcessing: false,
     isVisible: true,
     hideLateFees: false,
     feeAmount: 97.5,

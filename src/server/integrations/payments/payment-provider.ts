@@ -1,0 +1,84 @@
+import type { PaymentMethod, PaymentProviderName } from '../../../shared/contracts/payment-intents';
+
+/**
+ * The states of a payment intent, named as Stripe names them. `processing` is a bank transfer on its
+ * way (3 to 5 business days); `requires_payment_method` after an attempt is a failure.
+ */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled';
+
+/** A payment intent as the provider reports it. Amounts are US cents. */
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  /** What has actually been received (0 until it succeeds). */
+  amountReceivedCents: number;
+  status: IntentStatus;
+  /** The provider's message for the last failed attempt, if any. */
+  lastError: string | null;
+  /** What we attached when creating it: which invoice of which client it pays. */
+  invoiceId: number | null;
+  clientId: number | null;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  method: PaymentMethod;
+  invoiceId: number;
+  clientId: number;
+  /** Shown on the owner's statement and in the provider's dashboard. */
+  description: string;
+  /** The same key answers the same intent: a retried request cannot create a second one. */
+  idempotencyKey: string;
+}
+
+/** The events we act on; any other type is acknowledged and ignored. */
+export type PaymentEventType =
+  | 'payment_intent.succeeded'
+  | 'payment_intent.processing'
+  | 'payment_intent.payment_failed'
+  | 'payment_intent.canceled';
+
+export interface PaymentEvent {
+  id: string;
+  type: PaymentEventType | (string & {});
+  /** The intent as it was when the event was sent (null when the event is not about an intent). */
+  intent: ProviderIntent | null;
+}
+
+/** A webhook whose signature, timestamp or body does not verify; answered 400 and ignored. */
+export class WebhookSignatureError extends Error {}
+
+/** The provider refused or could not be reached; its message is safe to show. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    /** 4xx from the provider: the request itself was refused (not worth retrying). */
+    readonly refused: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A payment service: Stripe, or the sandbox that behaves like it without an account. Everything the
+ * portal records about a payment comes from `retrieveIntent` or a verified event, never from the browser.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The key the browser's payment form uses; null for the sandbox. */
+  readonly publicKey: string | null;
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  retrieveIntent(intentId: string): Promise<ProviderIntent>;
+  /** Cancels an open intent and answers its state; one that can no longer be cancelled is answered as it is. */
+  cancelIntent(intentId: string): Promise<ProviderIntent>;
+  /** Verifies a webhook on its raw body and signature header; throws WebhookSignatureError. */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ACCESS } from '../rules/access';
+import { dollarsToCents } from '../rules/billing';
+import { calendarDate, idParam, messageResponseSchema, requiredText } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** The payments made on an invoice, a check staff record, and the receipt of a payment. */
+
+const tag = 'Payments';
+
+export const paymentRecordSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(['card', 'us_bank_account', 'check']),
+  status: z.enum(['pending', 'processing', 'succeeded', 'canceled', 'failed']),
+  /** What was charged or received, in dollars: the invoice total and the fee. */
+  amount: z.number(),
+  processingFee: z.number(),
+  /** The invoice total the payment pays, in dollars. */
+  invoiceAmount: z.number(),
+  checkNumber: z.string().nullable(),
+  /** The day a check was received. */
+  receivedOn: z.string().nullable(),
+  /** Why a payment failed, as the provider put it. */
+  failure: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+export const invoicePaymentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Invoice/GetInvoicePayments',
+  tag,
+  description:
+    'Every payment started or made on an invoice, newest first: method, amount, fee, state and when (ours). ' +
+    'Owners see their own visible invoices’ payments.',
+  access: { minLevel: ACCESS.clientManager },
+  query: z.object({ invoiceId: idParam }),
+  response: z.object({ message: z.string(), data: z.array(paymentRecordSchema) }),
+});
+
+export const CHECK_NUMBER_MESSAGE = 'Check number is required';
+export const CHECK_AMOUNT_MESSAGE = 'Enter the amount received in dollars and cents, such as 125.40';
+export const RECEIVED_IN_FUTURE = 'The date received cannot be in the future';
+
+/** A check as staff enter it: its number, the amount in dollars and the day it arrived. */
+export const checkPaymentValuesSchema = z.object({
+  checkNumber: requiredText('Check number', 50, CHECK_NUMBER_MESSAGE),
+  amount: z
+    .number({ error: CHECK_AMOUNT_MESSAGE })
+    .positive(CHECK_AMOUNT_MESSAGE)
+    .max(100_000_000, CHECK_AMOUNT_MESSAGE)
+    .refine((value) => dollarsToCents(value) !== null, CHECK_AMOUNT_MESSAGE),
+  dateReceived: calendarDate(),
+});
+export type CheckPaymentValues = z.infer<typeof checkPaymentValuesSchema>;
+
+/** The check as the handler receives it, the amount in whole cents. */
+export const checkPaymentInputSchema = checkPaymentValuesSchema.transform(({ amount, ...check }) => ({
+  ...check,
+  amountCents: dollarsToCents(amount) ?? 0,
+}));
+
+export const CHECK_RECORDED = 'Payment recorded';
+
+export const recordPaymentByAdminEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/RecordPaymentByAdmin',
+  tag,
+  description:
+    'Records a check received for an unpaid invoice (staff): its number, amount and the day it arrived. ' +
+    'The amount must be what the invoice asked on that day; the invoice is then paid. Audited.',
+  access: { minLevel: ACCESS.staff },
+  query: z.object({ invoiceId: idParam }),
+  body: checkPaymentInputSchema,
+  response: messageResponseSchema,
+  moreErrors: [409],
+});
+
+export const paymentReceiptEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Report/GetPaymentReceipt',
+  tag,
+  description: 'The receipt of a succeeded payment as a PDF (ours); owners get their own invoices’ receipts.',
+  access: { minLevel: ACCESS.clientManager },
+  query: z.object({ paymentId: idParam }),
+  responseKind: 'file',
+});

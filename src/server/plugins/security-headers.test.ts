@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentSettings } from '../config';
 import { FIXTURE_PASSWORD, insertUser } from '../test/factories/people';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { contentSecurityPolicy } from './security-headers';
 
 function directives(header: unknown): Map<string, string> {
   return new Map(
@@ -45,6 +47,8 @@ describe('security headers', () => {
     expect(page.statusCode).toBe(200);
     const csp = directives(page.headers['content-security-policy']);
     expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('connect-src')).toBe("'self'");
+    expect(csp.has('frame-src')).toBe(false);
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('object-src')).toBe("'none'");
     expect(csp.get('img-src')).toContain('https://*.tile.openstreetmap.org');
@@ -96,5 +100,41 @@ describe('security headers', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['cache-control']).toBe('no-store');
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  describe('with online payments', () => {
+    const policy = (payments: PaymentSettings) =>
+      contentSecurityPolicy({ mapTileUrl: '', publicUrl: 'https://portal.district.example', payments });
+    const stripe = policy({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+    });
+    const sandbox = policy({ provider: 'sandbox', settleSeconds: 3, webhookSecret: 'whsec_1' });
+
+    it('lets Stripe.js load from Stripe, frame its fields and reach its API when Stripe takes the payments', () => {
+      expect(stripe['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+      expect(stripe['frame-src']).toEqual([
+        "'self'",
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+      ]);
+      expect(stripe['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+      // Stripe's frames may sit in the portal; nothing may frame the portal.
+      expect(stripe['frame-ancestors']).toEqual(["'none'"]);
+      expect(stripe['default-src']).toEqual(["'self'"]);
+    });
+
+    it('admits nothing more for the sandbox, whose form is the portal’s own', () => {
+      const { 'script-src': script, 'connect-src': connect, 'frame-src': frame } = sandbox;
+      expect({ script, connect, frame }).toEqual({
+        script: ["'self'"],
+        connect: ["'self'"],
+        frame: undefined,
+      });
+      expect(JSON.stringify(sandbox)).not.toContain('stripe');
+    });
   });
 });

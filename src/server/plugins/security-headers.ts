@@ -6,26 +6,43 @@ import { tileImageSource } from '../../shared/rules/map-tiles';
 
 type CspDirectives = Record<string, string[]>;
 
+/*
+ * What Stripe.js and its Payment Element need, as Stripe's security guide lists them: the script from
+ * js.stripe.com (never bundled), its frames there and on hooks.stripe.com (card and bank fields, 3-D
+ * Secure, the bank-account linking of Financial Connections) and its calls to api.stripe.com. The
+ * sandbox's form is the portal's own and needs none of it.
+ */
+const STRIPE_SOURCES = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
+
 /**
  * What the portal's pages may load: their own scripts and styles, the map tiles' images, the
- * captcha's proof-of-work worker (started from a blob URL), and nothing may frame them. Styles keep
- * 'unsafe-inline' because MUI and Leaflet set element styles at run time; scripts never do.
+ * captcha's proof-of-work worker (started from a blob URL), Stripe when it takes the payments, and
+ * nothing may frame them. Styles keep 'unsafe-inline' because MUI and Leaflet set element styles at
+ * run time; scripts never do.
  */
-export function contentSecurityPolicy(config: Pick<AppConfig, 'mapTileUrl' | 'publicUrl'>): CspDirectives {
+export function contentSecurityPolicy(
+  config: Pick<AppConfig, 'mapTileUrl' | 'publicUrl' | 'payments'>,
+): CspDirectives {
   const tiles = tileImageSource(config.mapTileUrl);
+  const stripe = config.payments.provider === 'stripe';
   const directives: CspDirectives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? STRIPE_SOURCES['script-src'] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(stripe ? STRIPE_SOURCES['connect-src'] : [])],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+  if (stripe) directives['frame-src'] = ["'self'", ...STRIPE_SOURCES['frame-src']];
   if (isHttps(config.publicUrl)) directives['upgrade-insecure-requests'] = [];
   return directives;
 }

@@ -4,6 +4,7 @@ import { CLIENT_ROUTES } from '../features/clients/routes';
 import { DASHBOARD_ROUTES } from '../features/dashboard/routes';
 import { INVOICE_ROUTES } from '../features/invoices/routes';
 import { INVOICE_DOCUMENT_ROUTES } from '../features/invoice-documents/routes';
+import { PAYMENT_ROUTES } from '../features/payments/routes';
 import { DISTRICT_ROUTES } from '../features/district/routes';
 import { AUDIT_LOG_ROUTES } from '../features/audit-log/routes';
 import { PUMPAGE_ROUTES } from '../features/pumpage/routes';
@@ -59,6 +60,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...REPORT_ROUTES,
   ...INVOICE_ROUTES,
   ...INVOICE_DOCUMENT_ROUTES,
+  ...PAYMENT_ROUTES,
   ...DISTRICT_ROUTES,
   ...AUDIT_LOG_ROUTES,
 ];

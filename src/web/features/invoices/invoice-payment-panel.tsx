@@ -1,19 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense, useState } from 'react';
 import type { DistrictProfileRecord } from '../../../shared/contracts/district';
+import type { PaymentMethod } from '../../../shared/contracts/payment-intents';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
-import { NotYetButton } from '../../components/not-yet-button';
 import { formatDollars } from '../../../shared/format';
 import { payByCheckText, remitToOf } from '../../../shared/invoice-notice';
+import { isStaff } from '../../../shared/rules/access';
+import { lazyOnDemand } from '../../lib/lazy-on-demand';
+import { useSession } from '../../lib/session';
 import { PayByCheckButton } from './invoice-emails';
 import { PaymentFees } from './payment-fees';
 
-const ONLINE_METHODS = ['Pay by Card', 'Pay by Bank Transfer'];
+// The dialog, its forms and the payment contract download on the first click: the invoice page's
+// first load has no room for them.
+const PaymentDialog = lazyOnDemand(() => import('./payment-dialog-on-demand'));
+
+const ONLINE_METHODS: { method: PaymentMethod; label: string }[] = [
+  { method: 'card', label: 'Pay by Card' },
+  { method: 'us_bank_account', label: 'Pay by Bank Transfer' },
+];
 
 /**
- * How the owner pays: the amount due and the ways to pay. Pay by Check e-mails the instructions;
- * online payment arrives with the payments work. The district's remit-to says where to mail a check.
+ * How an invoice is paid: the amount due, each way's fee, and the ways to pay, for the owner or for
+ * staff paying on the owner's behalf. While a bank transfer is on its way there is nothing more to
+ * pay, so the panel says so instead. The district's remit-to says where to mail a check.
  */
 export function InvoicePaymentPanel({
   invoice,
@@ -22,6 +37,8 @@ export function InvoicePaymentPanel({
   invoice: InvoiceDetail;
   district: DistrictProfileRecord | null | undefined;
 }) {
+  const staff = isStaff(useSession()?.accessLevel ?? 0);
+  const [paying, setPaying] = useState<PaymentMethod | null>(null);
   if (invoice.hasPaid) return null;
   const remitTo = remitToOf(district);
   return (
@@ -29,25 +46,36 @@ export function InvoicePaymentPanel({
       <Typography id="payment-heading" variant="h6" component="h2">
         Payment
       </Typography>
-      <Typography variant="body1" sx={{ mb: 1 }}>
-        Amount due today: <strong>{formatDollars(invoice.totalAmount)}</strong>
-      </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        {ONLINE_METHODS.map((method) => (
-          <NotYetButton
-            key={method}
-            label={method}
-            why="Online payment is not available yet"
-            variant="outlined"
-          />
-        ))}
-        <PayByCheckButton invoiceId={invoice.id} />
-      </Stack>
-      <PaymentFees totalAmount={invoice.totalAmount} />
-      {remitTo && (
-        <Typography variant="body2" color="text.secondary">
-          {payByCheckText(remitTo, invoice.invoiceNumber)}
-        </Typography>
+      {invoice.paymentProcessing ? (
+        <Alert severity="info" role="status">
+          Payment processing: {staff ? 'the owner’s' : 'your'} bank transfer takes 3 to 5 business days. The
+          invoice shows as paid once it clears.
+        </Alert>
+      ) : (
+        <>
+          <Typography variant="body1" sx={{ mb: 1 }}>
+            Amount due today: <strong>{formatDollars(invoice.totalAmount)}</strong>
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            {ONLINE_METHODS.map(({ method, label }) => (
+              <Button key={method} variant="contained" onClick={() => setPaying(method)}>
+                {label}
+              </Button>
+            ))}
+            <PayByCheckButton invoiceId={invoice.id} />
+          </Stack>
+          <PaymentFees totalAmount={invoice.totalAmount} />
+          {remitTo && (
+            <Typography variant="body2" color="text.secondary">
+              {payByCheckText(remitTo, invoice.invoiceNumber)}
+            </Typography>
+          )}
+        </>
+      )}
+      {paying && (
+        <Suspense fallback={<CircularProgress size={24} aria-label="Opening the payment form" />}>
+          <PaymentDialog invoice={invoice} method={paying} staff={staff} onClose={() => setPaying(null)} />
+        </Suspense>
       )}
     </Paper>
   );

@@ -157,6 +157,31 @@ describe('paying an invoice online', () => {
     expect(callsTo(fetchMock, cancelPaymentIntentEndpoint)).toEqual([]);
   });
 
+  it('can be used with the keyboard alone', async () => {
+    signInAs(OWNER);
+    mockPayments();
+    const { user } = renderPanel();
+    screen.getByRole('button', { name: 'Pay by Card' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Pay by Card' }, SLOW);
+    const number = await within(dialog).findByLabelText('Card number', {}, SLOW);
+    expect(number).toHaveFocus();
+    await user.keyboard('4242424242424242');
+    await user.tab();
+    await user.keyboard('1230');
+    await user.tab();
+    await user.keyboard('123');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location')).toHaveTextContent(
+        '/client/payment/invoice-confirmation/5/1/pi_test_card',
+      ),
+    );
+  });
+
   it('shows a declined card’s reason above the form, cancels the intent, and Back to Invoice closes', async () => {
     signInAs(OWNER);
     const fetchMock = mockPayments({
@@ -178,6 +203,8 @@ describe('paying an invoice online', () => {
         { query: { clientId: '5', paymentIntentId: 'pi_test_card' }, body: undefined },
       ]),
     );
+    // The Pay button that had the focus is gone; the way out takes it.
+    expect(within(dialog).getByRole('button', { name: 'Back to Invoice' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Back to Invoice' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Location')).toHaveTextContent('/client/payment/make-payment/1');

@@ -200,7 +200,8 @@ export function PaymentDialog({ invoice, method, staff, onClose }: PaymentDialog
         {failure || loadError ? (
           <>
             {failure && <Button onClick={tryAgain}>Try Again</Button>}
-            <Button variant="contained" onClick={close}>
+            {/* The Pay button that had the focus is gone: keyboard users land on the way out. */}
+            <Button variant="contained" onClick={close} autoFocus>
               Back to Invoice
             </Button>
           </>

@@ -64,15 +64,18 @@ function CardForm(props: PaymentFormProps) {
       note="Card 4242 4242 4242 4242 with any future expiry and any CVC is paid; 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds."
     >
       <FormTextField
+        disabled={props.disabled}
         control={control}
         name="number"
         label="Card number"
+        autoFocus
         format={cardNumber}
         autoComplete="cc-number"
         slotProps={numeric}
       />
       <Stack direction="row" spacing={2}>
         <FormTextField
+          disabled={props.disabled}
           control={control}
           name="expiry"
           label="Expiry (MM / YY)"
@@ -81,6 +84,7 @@ function CardForm(props: PaymentFormProps) {
           slotProps={numeric}
         />
         <FormTextField
+          disabled={props.disabled}
           control={control}
           name="cvc"
           label="CVC"
@@ -107,12 +111,15 @@ function BankForm(props: PaymentFormProps) {
       note="Routing number 110000000 with account 000123456789 clears after a short wait; account 000111111113 fails after processing."
     >
       <FormTextField
+        disabled={props.disabled}
         control={control}
         name="accountHolderName"
         label="Account holder name"
+        autoFocus
         autoComplete="name"
       />
       <FormTextField
+        disabled={props.disabled}
         control={control}
         name="routingNumber"
         label="Routing number"
@@ -120,6 +127,7 @@ function BankForm(props: PaymentFormProps) {
         slotProps={numeric}
       />
       <FormTextField
+        disabled={props.disabled}
         control={control}
         name="accountNumber"
         label="Account number"
@@ -137,7 +145,7 @@ interface SandboxFormProps<Values extends FieldValues, Output> extends PaymentFo
   children: ReactNode;
 }
 
-/** The form element the dialog's Pay button submits, locked while paying or after a failure. */
+/** The form element the dialog's Pay button submits; it takes nothing while locked. */
 function SandboxForm<Values extends FieldValues, Output>({
   handleSubmit,
   toPayment,
@@ -160,9 +168,7 @@ function SandboxForm<Values extends FieldValues, Output>({
       <Alert severity="info" variant="outlined" role="note">
         Test mode: the district takes no real payments yet and nothing is charged. {note}
       </Alert>
-      <Stack component="fieldset" disabled={props.disabled} spacing={2} sx={{ border: 0, m: 0, p: 0 }}>
-        {children}
-      </Stack>
+      {children}
     </Stack>
   );
 }

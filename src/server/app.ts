@@ -15,6 +15,8 @@ import type { Database } from './db/client';
 import { serializeRequest } from './log-redaction';
 import { createAltchaCaptcha, type Captcha } from './integrations/captcha/altcha';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
+import { createPaymentProvider } from './integrations/payments/payment-providers';
 import { AccessTokens } from './modules/auth/access-tokens';
 import { CallerCache } from './modules/auth/caller-cache';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
@@ -55,6 +57,8 @@ export interface BuildAppOptions {
   captcha?: Captcha;
   /** Replaces the mailer chosen by configuration. */
   mailer?: Mailer;
+  /** Replaces the payment provider chosen by configuration (e.g. Stripe against a local fake). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Feature modules in the order their routes appear in the API documentation. */
@@ -126,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenMinutes),
     captcha: options.captcha ?? createAltchaCaptcha(database.db, config.jwtSecret, config.captchaMaxNumber),
     mailer: options.mailer ?? createMailer(config),
+    paymentProvider: options.paymentProvider ?? createPaymentProvider(config.payments, database.db),
   };
 
   await app.register(fastifySwagger, {

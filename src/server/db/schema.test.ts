@@ -50,6 +50,7 @@ describe('migrations', () => {
         'invoice_items',
         'adjustments',
         'payments',
+        'sandbox_payment_intents',
         'accounting_connections',
         'refresh_tokens',
         'captcha_replays',

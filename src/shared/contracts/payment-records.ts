@@ -8,6 +8,13 @@ import { defineEndpoint } from './endpoint';
 
 const tag = 'Payments';
 
+/** How an invoice was paid, as the invoice's paymentType, the history and the receipt name it. */
+export const PAYMENT_TYPE_NAMES = {
+  card: 'Card',
+  us_bank_account: 'Bank transfer',
+  check: 'Check',
+} as const;
+
 export const paymentRecordSchema = z.object({
   id: z.number().int(),
   method: z.enum(['card', 'us_bank_account', 'check']),
@@ -86,4 +93,5 @@ export const paymentReceiptEndpoint = defineEndpoint({
   access: { minLevel: ACCESS.clientManager },
   query: z.object({ paymentId: idParam }),
   responseKind: 'file',
+  moreErrors: [409],
 });

@@ -123,6 +123,12 @@ export const adjustments = pgTable(
   ],
 );
 
+/**
+ * Every payment started or made on an invoice. An online payment is one row per provider intent
+ * (unique), moved through its states by whichever of the redirect, the webhook or a retry reports
+ * it first; a check is one row recorded by staff. Amounts are cents: `amountCents` is what was
+ * charged or received, the invoice total plus `processingFeeCents`.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -138,17 +144,55 @@ export const payments = pgTable(
     paymentIntentId: varchar('payment_intent_id', { length: 100 }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     processingFeeCents: bigint('processing_fee_cents', { mode: 'number' }).notNull().default(0),
+    /** The invoice total the payment pays, late fee included: the late fee is frozen at this. */
+    invoiceTotalCents: bigint('invoice_total_cents', { mode: 'number' }).notNull().default(0),
+    lateFeeCents: bigint('late_fee_cents', { mode: 'number' }).notNull().default(0),
     status: varchar('status', { length: 20 }).notNull(),
+    checkNumber: varchar('check_number', { length: 50 }),
+    receivedOn: date('received_on'),
+    /** Why the provider refused or reversed the payment, in its words. */
+    failure: varchar('failure', { length: 500 }),
     recordedBy: integer('recorded_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     note: text('note'),
   },
   (table) => [
     index('payments_invoice_idx').on(table.invoiceId),
     uniqueIndex('payments_intent_unique').on(table.paymentIntentId),
     check('payments_method_known', sql`${table.method} in ('card', 'us_bank_account', 'check', 'manual')`),
-    check('payments_status_known', sql`${table.status} in ('pending', 'succeeded', 'canceled', 'failed')`),
+    check(
+      'payments_status_known',
+      sql`${table.status} in ('pending', 'processing', 'succeeded', 'canceled', 'failed')`,
+    ),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The sandbox provider's payment intents (used when no Stripe account is configured): kept in the
+ * database like everything else, so a bank transfer still clears after a restart.
+ */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: varchar('id', { length: 100 }).primaryKey(),
+    clientSecret: varchar('client_secret', { length: 200 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    method: varchar('method', { length: 20 }).notNull(),
+    status: varchar('status', { length: 30 }).notNull(),
+    lastError: varchar('last_error', { length: 500 }),
+    invoiceId: integer('invoice_id'),
+    clientId: integer('client_id'),
+    /** A bank transfer in processing clears (or fails, `failsWith`) at this instant. */
+    settlesAt: timestamp('settles_at', { withTimezone: true }),
+    failsWith: varchar('fails_with', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_payment_intents_idempotency_unique').on(table.idempotencyKey),
+    index('sandbox_payment_intents_settles_idx').on(table.settlesAt),
   ],
 );
 

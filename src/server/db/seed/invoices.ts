@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, daysBetween } from '../../../shared/rules/calendar';
 import { invoiceTotals, type InvoiceTerms } from '../../../shared/rules/invoices';
+import { DEFAULT_PAYMENT_FEE_TERMS, processingFeeCents } from '../../../shared/rules/payment-fees';
 import {
   lastQuarterEndedBy,
   quarterBefore,
@@ -122,7 +123,8 @@ async function payInvoices(tx: Tx, random: Random, paid: readonly (typeof invoic
     const { paymentType, method } =
       PAYMENT_TYPES[Math.floor(random() * PAYMENT_TYPES.length)] ?? PAYMENT_TYPES[0];
     const daysEarly = Math.floor(random() * Math.max(1, daysBetween(invoice.billingDate, invoice.dueDate)));
-    return { invoice, paymentType, method, paymentDate: middayOf(addDays(invoice.dueDate, -daysEarly)) };
+    const paidOn = addDays(invoice.dueDate, -daysEarly);
+    return { invoice, paymentType, method, paidOn, paymentDate: middayOf(paidOn) };
   });
   const column = (name: PgColumn) => columnNames([name]);
   await tx.execute(sql`update ${invoices} set ${column(invoices.hasPaid)} = true,
@@ -132,14 +134,25 @@ async function payInvoices(tx: Tx, random: Random, paid: readonly (typeof invoic
     )}::json) as paid(id integer, "paymentDate" timestamptz, "paymentType" text)
     where ${invoices.id} = paid.id`);
   await tx.insert(payments).values(
-    settled.map(({ invoice, method, paymentDate }) => ({
-      invoiceId: invoice.id,
-      clientId: invoice.clientId,
-      method,
-      amountCents: invoiceTotals(invoice.feeAmountCents, [], 0).totalCents,
-      status: 'succeeded',
-      createdAt: paymentDate,
-    })),
+    settled.map(({ invoice, method, paidOn, paymentDate }) => {
+      const totalCents = invoiceTotals(invoice.feeAmountCents, [], 0).totalCents;
+      const feeCents =
+        method === 'check' ? 0 : processingFeeCents(totalCents, method, DEFAULT_PAYMENT_FEE_TERMS);
+      return {
+        invoiceId: invoice.id,
+        clientId: invoice.clientId,
+        method,
+        provider: method === 'check' ? null : 'sandbox',
+        amountCents: totalCents + feeCents,
+        processingFeeCents: feeCents,
+        invoiceTotalCents: totalCents,
+        status: 'succeeded',
+        checkNumber: method === 'check' ? String(1000 + Math.floor(random() * 9000)) : null,
+        receivedOn: method === 'check' ? paidOn : null,
+        createdAt: paymentDate,
+        updatedAt: paymentDate,
+      };
+    }),
   );
 }
 

@@ -1,3 +1,4 @@
+import { AppError } from '../../errors';
 import type { PaymentMethod, PaymentProviderName } from '../../../shared/contracts/payment-intents';
 
 /**
@@ -56,14 +57,17 @@ export interface PaymentEvent {
 /** A webhook whose signature, timestamp or body does not verify; answered 400 and ignored. */
 export class WebhookSignatureError extends Error {}
 
-/** The provider refused or could not be reached; its message is safe to show. */
-export class PaymentProviderError extends Error {
+/**
+ * The provider refused a request (answered 400 with its message, which is safe to show) or could not
+ * be reached (502: the caller may try again).
+ */
+export class PaymentProviderError extends AppError {
   constructor(
     message: string,
     /** 4xx from the provider: the request itself was refused (not worth retrying). */
     readonly refused: boolean,
   ) {
-    super(message);
+    super(refused ? 400 : 502, message);
   }
 }
 

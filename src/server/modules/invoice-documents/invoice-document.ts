@@ -24,7 +24,8 @@ const NOTICE_COLORS: Record<InvoiceNotice['severity'], string> = {
 const lines = (...values: (string | null | undefined)[]) =>
   values.filter((value): value is string => !!value);
 
-function districtBlock({ district, logo }: InvoiceLetterhead): Content {
+/** The district's name, logo and address, top left of every document it sends. */
+export function districtBlock({ district, logo }: InvoiceLetterhead): Content {
   const image: Content[] = logo ? [{ image: logo, fit: [170, 56], margin: [0, 0, 0, 6] }] : [];
   if (!district) return [...image, { text: 'Groundwater Conservation District', style: 'districtName' }];
   return [
@@ -62,7 +63,13 @@ function invoiceFacts(invoice: InvoiceDetail): Content {
   ];
 }
 
-function billTo(invoice: InvoiceDetail): Content {
+/** Who the invoice is to, as it was billed. */
+export function billTo(
+  invoice: Pick<
+    InvoiceDetail,
+    'invoiceOwnerName' | 'clientName' | 'address' | 'cityStateZip' | 'phone' | 'clientEmail'
+  >,
+): Content {
   return [
     { text: 'Bill to', style: 'label' },
     { text: invoice.invoiceOwnerName ?? invoice.clientName, bold: true },
@@ -144,6 +151,19 @@ function totals(invoice: InvoiceDetail): Content {
   };
 }
 
+/** The page, fonts and styles of the district's documents. */
+export const DOCUMENT_LOOK = {
+  pageMargins: [40, 40, 40, 50],
+  defaultStyle: { font: 'Helvetica', fontSize: 10, lineHeight: 1.15 },
+  styles: {
+    districtName: { fontSize: 14, bold: true },
+    heading: { fontSize: 20, bold: true, color: '#0b3d5c' },
+    subheading: { fontSize: 11, bold: true, margin: [0, 12, 0, 4] },
+    label: { color: '#555555' },
+    tableHeader: { bold: true },
+  },
+} satisfies Omit<PdfPart, 'content'>;
+
 /** An owner's page of the invoice in the portal, where they pay it. */
 export function ownerInvoiceUrl(portalUrl: string, invoiceId: number): string {
   return new URL(`/client/payment/make-payment/${invoiceId}`, portalUrl).toString();
@@ -167,15 +187,7 @@ function howToPay(invoice: InvoiceDetail, { district, portalUrl }: InvoiceLetter
 export function invoiceDocument(invoice: InvoiceDetail, letterhead: InvoiceLetterhead): PdfPart {
   const notice = invoiceNotice(invoice);
   return {
-    pageMargins: [40, 40, 40, 50],
-    defaultStyle: { font: 'Helvetica', fontSize: 10, lineHeight: 1.15 },
-    styles: {
-      districtName: { fontSize: 14, bold: true },
-      heading: { fontSize: 20, bold: true, color: '#0b3d5c' },
-      subheading: { fontSize: 11, bold: true, margin: [0, 12, 0, 4] },
-      label: { color: '#555555' },
-      tableHeader: { bold: true },
-    },
+    ...DOCUMENT_LOOK,
     content: [
       { columns: [districtBlock(letterhead), { width: 230, stack: [invoiceFacts(invoice)] }] },
       {

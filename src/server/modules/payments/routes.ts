@@ -1,9 +1,122 @@
+import {
+  cancelPaymentIntentEndpoint,
+  createPaymentIntentEndpoint,
+  PAYMENT_WEBHOOK_PATH,
+  paymentProviderConfigEndpoint,
+  recordPaymentEndpoint,
+  sandboxConfirmEndpoint,
+} from '../../../shared/contracts/payment-intents';
+import {
+  invoicePaymentsEndpoint,
+  paymentReceiptEndpoint,
+  recordPaymentByAdminEndpoint,
+} from '../../../shared/contracts/payment-records';
 import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
+import { NotFoundError } from '../../errors';
+import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
 import type { ApiInstance, AppContext } from '../context';
+import { cancelPaymentIntent } from './cancel-payment-intent';
+import { createPaymentIntent } from './create-payment-intent';
+import { findVisiblePayment } from './find-payment';
+import { listInvoicePayments } from './list-payments';
+import { handlePaymentEvent, isSandbox, settleSandboxTransfers } from './payment-events';
+import type { NoticeContext } from './payment-notices';
+import { paymentReceipt } from './payment-receipt';
+import { recordCheckPayment } from './record-check';
+import { recordPayment } from './record-payment';
 
-/** Payments: so far, what paying online costs, from the district's configuration. */
+/** The most a provider's event may weigh: Stripe's are a few kilobytes. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/** Payments: fees, online payment through the provider, its webhook, checks, history and receipts. */
 export function registerPaymentRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
+  const { db } = context.database;
+  const provider = context.paymentProvider;
+  const notices: NoticeContext = {
+    db,
+    mailer: context.mailer,
+    publicUrl: context.config.publicUrl,
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  };
+
   route(paymentFeesEndpoint, () => ({ message: 'OK', data: context.config.paymentFees }));
+  route(paymentProviderConfigEndpoint, () => ({
+    message: 'OK',
+    data: { provider: provider.name, publicKey: provider.publicKey },
+  }));
+  route(createPaymentIntentEndpoint, (request) =>
+    createPaymentIntent(db, requireCaller(request), request.query, {
+      provider,
+      fees: context.config.paymentFees,
+      today: context.today(),
+    }),
+  );
+  route(cancelPaymentIntentEndpoint, (request) =>
+    cancelPaymentIntent(db, requireCaller(request), request.query, provider),
+  );
+  route(recordPaymentEndpoint, (request) =>
+    recordPayment(db, requireCaller(request), request.query, provider),
+  );
+  route(recordPaymentByAdminEndpoint, (request) =>
+    recordCheckPayment(db, requireCaller(request), request.query.invoiceId, request.body, context.today()),
+  );
+  route(invoicePaymentsEndpoint, (request) =>
+    listInvoicePayments(db, requireCaller(request), request.query.invoiceId),
+  );
+  route(paymentReceiptEndpoint, (request) =>
+    paymentReceipt(db, requireCaller(request), request.query.paymentId, {
+      publicUrl: context.config.publicUrl,
+      timeZone: context.config.districtTimeZone,
+    }),
+  );
+
+  route(sandboxConfirmEndpoint, async (request) => {
+    if (!isSandbox(provider))
+      throw new NotFoundError('The sandbox is off: payments go to the configured provider.');
+    const { paymentIntentId, clientSecret, card, bankAccount } = request.body;
+    await findVisiblePayment(db, requireCaller(request), { paymentIntentId });
+    const result = await provider.confirm({ intentId: paymentIntentId, clientSecret, card, bankAccount });
+    // Stripe tells us of a confirmation by webhook; the sandbox delivers its event the same way.
+    await handlePaymentEvent(notices, provider, Buffer.from(result.event.body), result.event.signature);
+    return { message: 'OK', data: { status: result.status, error: result.error } };
+  });
+
+  // The provider signs the raw bytes it sends, so this route alone reads its body unparsed.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(PAYMENT_WEBHOOK_PATH, { config: { access: 'public' } }, (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      return handlePaymentEvent(
+        notices,
+        provider,
+        body,
+        typeof signature === 'string' ? signature : undefined,
+      );
+    });
+  });
+
+  const settings = context.config.payments;
+  // Tests settle the sandbox's transfers when they choose to; a running portal sweeps on its own.
+  if (isSandbox(provider) && settings.provider === 'sandbox' && context.config.nodeEnv !== 'test') {
+    // Often enough that a transfer clears about when it says; the sweep is one indexed statement.
+    const every = Math.min(5_000, Math.max(1_000, settings.settleSeconds * 500));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', () => {
+      timer = setInterval(() => {
+        settleSandboxTransfers(notices, provider).catch((error: unknown) =>
+          app.log.error({ err: error }, 'Sandbox bank transfers could not be settled'),
+        );
+      }, every);
+      timer.unref();
+    });
+    app.addHook('onClose', () => clearInterval(timer));
+  }
 }

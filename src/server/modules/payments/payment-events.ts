@@ -1,0 +1,62 @@
+import { ValidationError } from '../../errors';
+import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox-provider';
+import { applyIntent } from './apply-intent';
+import { sendPaymentNotice, type NoticeContext } from './payment-notices';
+
+export const INVALID_WEBHOOK = 'Invalid webhook signature';
+
+const HANDLED_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.processing',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+]);
+
+/**
+ * POST payments/webhook: an event from the payment provider, verified on its raw body against its
+ * signature (a forged, altered or stale one is refused with 400 and changes nothing). The intent the
+ * event carries is applied like any other report of it, so a replay, or events out of order, record
+ * a payment once. A transfer that failed after processing, or a payment of an invoice already paid,
+ * is told to the people who must act.
+ */
+export async function handlePaymentEvent(
+  context: NoticeContext,
+  provider: PaymentProvider,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true }> {
+  let event;
+  try {
+    event = provider.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new ValidationError(INVALID_WEBHOOK);
+    throw error;
+  }
+  if (!HANDLED_EVENTS.has(event.type) || !event.intent) return { received: true };
+  const applied = await applyIntent(context.db, event.intent, null);
+  if (applied.payment && applied.transition === 'failed') {
+    await sendPaymentNotice(context, applied.payment, 'transfer-failed');
+  }
+  if (applied.payment && applied.paidTwice) await sendPaymentNotice(context, applied.payment, 'paid-twice');
+  return { received: true };
+}
+
+/**
+ * The sandbox's bank transfers whose time has come clear or fail, and their events are delivered
+ * through the webhook's own verification, as Stripe's would be.
+ */
+export async function settleSandboxTransfers(
+  context: NoticeContext,
+  sandbox: SandboxPaymentProvider,
+): Promise<number> {
+  const events = await sandbox.settleDue();
+  for (const event of events) {
+    await handlePaymentEvent(context, sandbox, Buffer.from(event.body), event.signature);
+  }
+  return events.length;
+}
+
+export function isSandbox(provider: PaymentProvider): provider is SandboxPaymentProvider {
+  return provider.name === 'sandbox';
+}

@@ -1,0 +1,42 @@
+import { PAYMENT_NOW_PROCESSING, PAYMENT_RECORDED } from '../../../shared/contracts/payment-intents';
+import type { DbOrTx } from '../../db/client';
+import { ConflictError } from '../../errors';
+import type { PaymentProvider, ProviderIntent } from '../../integrations/payments/payment-provider';
+import type { Caller } from '../auth/caller';
+import { applyIntent } from './apply-intent';
+import { findVisiblePayment } from './find-payment';
+
+/** Why an intent that has not gone through cannot be recorded, in words an owner can act on. */
+export function notPaidMessage(intent: ProviderIntent): string {
+  if (intent.status === 'canceled') return 'This payment was cancelled. Please start the payment again.';
+  if (intent.status === 'requires_action') {
+    return 'This payment is waiting for you to confirm it with your bank or card issuer.';
+  }
+  if (intent.lastError) return `The payment did not go through: ${intent.lastError}`;
+  return 'This payment has not been completed yet. Please finish paying, then try again.';
+}
+
+/**
+ * PUT RecordPayment, after the provider's redirect: the intent's state is asked of the provider,
+ * never taken from the browser. Succeeded: the invoice is paid. Processing (a bank transfer): the
+ * invoice shows it and cannot be paid again. Anything else is refused with the reason. Recording an
+ * intent twice, or after its webhook, records it once.
+ */
+export async function recordPayment(
+  db: DbOrTx,
+  caller: Caller,
+  query: { clientId: number; invoiceId: number; paymentIntentId: string },
+  provider: PaymentProvider,
+): Promise<{ message: string; data: { status: 'succeeded' | 'processing' } }> {
+  const payment = await findVisiblePayment(db, caller, query);
+  const intent = await provider.retrieveIntent(payment.paymentIntentId ?? query.paymentIntentId);
+  const applied = await applyIntent(db, intent, caller.id);
+  const status = applied.payment?.status;
+  if (status === 'succeeded') return { message: PAYMENT_RECORDED, data: { status: 'succeeded' } };
+  if (status === 'processing') return { message: PAYMENT_NOW_PROCESSING, data: { status: 'processing' } };
+  if (status === 'failed')
+    throw new ConflictError(
+      `The bank transfer failed: ${applied.payment?.failure ?? intent.lastError ?? 'no reason given'}`,
+    );
+  throw new ConflictError(notPaidMessage(intent));
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
+import { createSandboxProvider } from '../../integrations/payments/sandbox-provider';
+import type { DbOrTx } from '../../db/client';
+import { settleSandboxTransfers } from '../../modules/payments/payment-events';
+import { TEST_SANDBOX_WEBHOOK_SECRET } from '../test-app';
+
+/** A mailer that keeps what it is given, for tests that read the e-mails a change sends. */
+export function keptMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    send(message) {
+      sent.push(message);
+      return Promise.resolve({ messageId: `<kept-${sent.length}@test>` });
+    },
+  };
+}
+
+/** The test app's sandbox, as its sweep would clear the transfers due now (settle delay 0 in tests). */
+export function settleSandboxNow(db: DbOrTx, mailer: Mailer): Promise<number> {
+  const sandbox = createSandboxProvider(db, { settleSeconds: 0, webhookSecret: TEST_SANDBOX_WEBHOOK_SECRET });
+  return settleSandboxTransfers(
+    { db, mailer, publicUrl: 'http://localhost:3000', warn: () => undefined },
+    sandbox,
+  );
+}
+
+export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };
+export const TEST_BANK_ACCOUNT = {
+  accountHolderName: 'Jane Owner',
+  routingNumber: '110000000',
+  accountNumber: '000123456789',
+};
+
+/** Calls the API as a user with a token, the query in the URL. */
+export function caller(app: FastifyInstance, token: string) {
+  return (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+}

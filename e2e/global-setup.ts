@@ -26,7 +26,14 @@ export default async function setup(project: TestProject) {
   const webRoot = path.resolve(process.env.E2E_WEB_DIR ?? DEFAULT_WEB_OUT_DIR);
   buildWebIfNeeded(webRoot);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gdp-e2e-'));
-  const config = loadConfig({ NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+  // Sandbox bank transfers clear after 3 s, so a journey sees processing, then paid.
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PAYMENT_SANDBOX_SETTLE_SECONDS: '3',
+  });
   const server = await startServer(config, webRoot);
   const { port } = server.app.server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);

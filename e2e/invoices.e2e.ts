@@ -84,6 +84,8 @@ describe('invoices', () => {
     await page.getByRole('heading', { name: `Invoice ${first.invoiceNumber}` }).waitFor();
     const before = await totalOf(page);
     const adjustments = page.getByRole('region', { name: 'Adjustments' });
+    // The form opens on the click: it is not part of the page's first load.
+    await adjustments.getByRole('button', { name: 'Add Adjustment' }).click();
     await adjustments.getByLabel('Reason').fill('E2E meter credit');
     const value = adjustments.getByLabel('Value ($)');
     await value.pressSequentially('-');

@@ -37,7 +37,8 @@ export function AdjustmentForm({ initial = EMPTY, submitLabel, onSubmit, onCance
       sx={{ alignItems: { sm: 'flex-start' } }}
       onSubmit={(event) => void submit(event)}
     >
-      <FormTextField control={control} name="reason" label="Reason" size="small" sx={{ flex: 2 }} />
+      {/* Shown on a click of Add Adjustment or Edit: typing starts at once. */}
+      <FormTextField control={control} name="reason" label="Reason" size="small" sx={{ flex: 2 }} autoFocus />
       <FormTextField
         control={control}
         name="value"

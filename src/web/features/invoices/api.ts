@@ -34,6 +34,7 @@ export const invoiceKeys = {
   detail: (invoiceId: number, page: number, pageSize: number) =>
     ['invoices', 'detail', invoiceId, page, pageSize] as const,
   history: (invoiceId: number) => ['invoices', 'history', invoiceId] as const,
+  payments: (invoiceId: number) => ['invoices', 'payments', invoiceId] as const,
 };
 
 export function useInvoicePage(filter: InvoiceFilter, page: InvoicePageQuery) {
@@ -77,7 +78,7 @@ export function useDistrictProfile() {
 }
 
 /** A mutation after which every invoice query is read again. */
-function useInvoiceMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+export function useInvoiceMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -1,18 +1,27 @@
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { AdjustmentInput } from '../../../shared/contracts/invoice-changes';
 import type { Adjustment, InvoiceDetail } from '../../../shared/contracts/invoices';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDollars } from '../../../shared/format';
+import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { useAddAdjustment, useRemoveAdjustment, useUpdateAdjustment } from './api';
-import { AdjustmentForm } from './adjustment-form';
 import { useReportedChange } from './use-reported-change';
+
+// The form and its library (react-hook-form) download when staff add or edit: owners never need
+// them, and the invoice page's first load has no room for them.
+const AdjustmentForm = lazyOnDemand(() =>
+  import('./adjustment-form').then((module) => ({ default: module.AdjustmentForm })),
+);
+
+const opening = <CircularProgress size={24} aria-label="Opening the adjustment form" />;
 
 /** The invoice's adjustments; staff add, edit and remove them while it is unpaid. */
 export function InvoiceAdjustments({ invoice, canEdit }: { invoice: InvoiceDetail; canEdit: boolean }) {
@@ -21,6 +30,7 @@ export function InvoiceAdjustments({ invoice, canEdit }: { invoice: InvoiceDetai
   const remove = useRemoveAdjustment();
   const reported = useReportedChange();
   const [editing, setEditing] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Adjustment | null>(null);
   const editable = canEdit && !invoice.hasPaid;
 
@@ -38,18 +48,20 @@ export function InvoiceAdjustments({ invoice, canEdit }: { invoice: InvoiceDetai
         {invoice.adjustments.map((adjustment) =>
           editing === adjustment.id ? (
             <ListItem key={adjustment.id} disableGutters>
-              <AdjustmentForm
-                initial={{ reason: adjustment.reason, value: String(adjustment.value) }}
-                submitLabel="Save"
-                onCancel={() => setEditing(null)}
-                onSubmit={async (values: AdjustmentInput) => {
-                  const saved = await reported(
-                    update.mutateAsync({ adjustmentId: adjustment.id, adjustment: values }),
-                  );
-                  if (saved) setEditing(null);
-                  return saved;
-                }}
-              />
+              <Suspense fallback={opening}>
+                <AdjustmentForm
+                  initial={{ reason: adjustment.reason, value: String(adjustment.value) }}
+                  submitLabel="Save"
+                  onCancel={() => setEditing(null)}
+                  onSubmit={async (values: AdjustmentInput) => {
+                    const saved = await reported(
+                      update.mutateAsync({ adjustmentId: adjustment.id, adjustment: values }),
+                    );
+                    if (saved) setEditing(null);
+                    return saved;
+                  }}
+                />
+              </Suspense>
             </ListItem>
           ) : (
             <ListItem
@@ -73,12 +85,24 @@ export function InvoiceAdjustments({ invoice, canEdit }: { invoice: InvoiceDetai
           ),
         )}
       </List>
-      {editable && (
-        <AdjustmentForm
-          submitLabel="Add Adjustment"
-          onSubmit={(values) => reported(add.mutateAsync({ invoiceId: invoice.id, adjustment: values }))}
-        />
-      )}
+      {editable &&
+        (adding ? (
+          <Suspense fallback={opening}>
+            <AdjustmentForm
+              submitLabel="Add Adjustment"
+              onCancel={() => setAdding(false)}
+              onSubmit={async (values) => {
+                const saved = await reported(add.mutateAsync({ invoiceId: invoice.id, adjustment: values }));
+                if (saved) setAdding(false);
+                return saved;
+              }}
+            />
+          </Suspense>
+        ) : (
+          <Button variant="outlined" onClick={() => setAdding(true)}>
+            Add Adjustment
+          </Button>
+        ))}
       {canEdit && invoice.hasPaid && (
         <Typography variant="body2" color="text.secondary">
           A paid invoice’s adjustments cannot be changed.

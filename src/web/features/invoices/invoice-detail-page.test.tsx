@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoiceHistoryEndpoint } from '../../../shared/contracts/audit-log';
 import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/invoice-documents';
 import { POPUPS_BLOCKED } from '../../lib/open-document';
 import { getInvoiceEndpoint, type InvoiceDetail } from '../../../shared/contracts/invoices';
+import { invoicePaymentsEndpoint } from '../../../shared/contracts/payment-records';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { districtProfile } from '../../test/factories/district';
 import { invoiceDetail } from '../../test/factories/invoices';
@@ -18,6 +19,12 @@ import { renderApp } from '../../test/render';
 import { invoiceNotice } from '../../../shared/invoice-notice';
 
 const SLOW = { timeout: 30_000 };
+const PAID = invoiceDetail({
+  hasPaid: true,
+  paymentDate: '2026-05-02T12:00:00.000Z',
+  paymentType: 'Check',
+  lateFee: { kind: 'paid', daysLate: 0, daysLeft: null },
+});
 const DISTRICT = districtProfile({ remitTo: 'Demo District, PO Box 1, Baton Rouge, LA 70896' });
 
 function mockInvoice(
@@ -33,6 +40,7 @@ function mockInvoice(
     [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: DISTRICT }),
     [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
     [addAdjustmentEndpoint.path]: addAnswer,
+    [invoicePaymentsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
     [paymentFeesEndpoint.path]: () =>
       jsonResponse({
         message: 'OK',
@@ -99,7 +107,8 @@ describe('the invoice page', () => {
     const fetchMock = mockInvoice(invoiceDetail());
     const { user } = renderApp('/payment/make-payment/1/5');
     await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
-    const value = screen.getByLabelText('Value ($)');
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    const value = await screen.findByLabelText('Value ($)', {}, SLOW);
     await user.type(value, '-x');
     expect(value).toHaveValue('-');
     await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
@@ -118,6 +127,9 @@ describe('the invoice page', () => {
       fetchMock.mock.calls.find(([url]) => String(url).startsWith(addAdjustmentEndpoint.path)) ?? [];
     expect(sentBody(init)).toEqual({ reason: 'Meter credit', value: -12.5 });
     expect(await screen.findByText('Adjustment added')).toBeInTheDocument();
+    // Added: the form gives way to the button again.
+    expect(await screen.findByRole('button', { name: 'Add Adjustment' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Reason')).toBeNull();
   });
 
   it('keeps what was typed when the server refuses the adjustment, and says why', async () => {
@@ -127,12 +139,79 @@ describe('the invoice page', () => {
     );
     const { user } = renderApp('/payment/make-payment/1/5');
     await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
-    await user.type(screen.getByLabelText('Reason'), 'Too generous');
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    await user.type(await screen.findByLabelText('Reason', {}, SLOW), 'Too generous');
     await user.type(screen.getByLabelText('Value ($)'), '-500');
     await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
     expect(await screen.findByText('Adjustments cannot bring the invoice below zero')).toBeInTheDocument();
     expect(screen.getByLabelText('Value ($)')).toHaveValue('-500');
     expect(screen.getByLabelText('Reason')).toHaveValue('Too generous');
+  });
+
+  it('offers staff the owner’s ways to pay, Record Payment and the payments made', async () => {
+    signInAs();
+    mockInvoice(invoiceDetail());
+    renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    const panel = screen.getByRole('region', { name: 'Payment' });
+    expect(within(panel).getByRole('button', { name: 'Pay by Card' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Pay by Bank Transfer' })).toBeEnabled();
+    const actions = screen.getByRole('region', { name: 'Staff actions' });
+    expect(within(actions).getByRole('button', { name: 'Record Payment' })).toBeEnabled();
+    expect(await screen.findByText('No payments yet')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Payment processing' })).toBeNull();
+  });
+
+  it('says a bank transfer is clearing near the top, and staff cannot record a check meanwhile', async () => {
+    signInAs();
+    mockInvoice(invoiceDetail({ paymentProcessing: true }));
+    renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    expect(screen.getByRole('alert', { name: 'Payment processing' })).toHaveTextContent(
+      /^Payment processing: a bank transfer is clearing/,
+    );
+    const actions = screen.getByRole('region', { name: 'Staff actions' });
+    expect(within(actions).getByRole('button', { name: 'Record Payment' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Pay by Card' })).toBeNull();
+  });
+
+  it('tells an owner too that their transfer is clearing', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [5] });
+    mockInvoice(invoiceDetail({ paymentProcessing: true }));
+    renderApp('/client/payment/make-payment/1');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    expect(screen.getByRole('alert', { name: 'Payment processing' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay by Bank Transfer' })).toBeNull();
+  });
+
+  it('locks a paid invoice for staff: no ways to pay, no Record Payment, toggles and adjustments fixed', async () => {
+    signInAs();
+    mockInvoice(PAID);
+    renderApp('/payment/view-invoice/1');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    expect(screen.getByText('Paid on 05/02/2026 by Check.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay by/ })).toBeNull();
+    const actions = within(screen.getByRole('region', { name: 'Staff actions' }));
+    expect(actions.getByRole('button', { name: 'Record Payment' })).toBeDisabled();
+    expect(actions.getByRole('button', { name: 'Regenerate Invoice' })).toBeDisabled();
+    expect(actions.getByRole('switch', { name: 'Apply Late Fees' })).toBeDisabled();
+    expect(actions.getByRole('switch', { name: 'Is Visible' })).toBeDisabled();
+    const adjustments = within(screen.getByRole('region', { name: 'Adjustments' }));
+    expect(adjustments.getByText('Meter fault credit')).toBeInTheDocument();
+    expect(adjustments.queryByRole('button')).toBeNull();
+    expect(adjustments.getByText('A paid invoice’s adjustments cannot be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit pumpage/ })).toBeNull();
+  });
+
+  it('shows an owner a paid invoice without ways to pay', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [5] });
+    mockInvoice(PAID);
+    renderApp('/client/payment/view-invoice/1');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    expect(screen.getByText('Paid on 05/02/2026 by Check.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay by/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Payments' })).toBeInTheDocument();
   });
 
   it('says so when the invoice is not there', async () => {
@@ -148,6 +227,7 @@ describe('the invoice page', () => {
     const answers = mockApi({
       [getInvoiceEndpoint.path]: () => jsonResponse({ message: 'OK', data: invoiceDetail() }),
       [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: DISTRICT }),
+      [invoicePaymentsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
       [paymentFeesEndpoint.path]: () =>
         jsonResponse({
           message: 'OK',

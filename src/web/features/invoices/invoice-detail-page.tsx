@@ -18,6 +18,7 @@ import { InvoiceItemsTable } from './invoice-items-table';
 import { InvoiceNotices } from './invoice-notices';
 import { InvoiceParties } from './invoice-parties';
 import { InvoicePaymentPanel } from './invoice-payment-panel';
+import { InvoicePayments } from './invoice-payments';
 import { InvoiceStaffControls } from './invoice-staff-controls';
 import { InvoiceTotals } from './invoice-totals';
 import { routeId } from '../../lib/routing';
@@ -26,7 +27,8 @@ import { useOpenInvoicePdf } from '../../lib/open-document';
 /**
  * An invoice's page, for staff (/payment/make-payment/{id}/{clientId}, /payment/view-invoice/{id})
  * and owners (/client/payment/make-payment/{id}, /client/payment/view-invoice/{id}): who bills whom,
- * the notices, the wells' pumpage, adjustments, totals and, for staff, their actions and history.
+ * the notices, the wells' pumpage, adjustments, totals, how to pay (staff pay on an owner's behalf
+ * too), the payments made and, for staff, their actions, the e-mails and the history.
  */
 export default function InvoiceDetailPage() {
   const params = useParams();
@@ -72,7 +74,8 @@ export default function InvoiceDetailPage() {
       />
       <InvoiceAdjustments invoice={data} canEdit={staff} />
       <InvoiceTotals invoice={data} />
-      {!staff && <InvoicePaymentPanel invoice={data} district={district.data} />}
+      <InvoicePaymentPanel invoice={data} district={district.data} />
+      <InvoicePayments invoice={data} />
       {staff && <InvoiceEmails invoiceId={data.id} />}
       {staff && <InvoiceHistory invoiceId={data.id} />}
     </>

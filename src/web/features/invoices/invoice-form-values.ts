@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { adjustmentValuesSchema, itemPumpageSchema } from '../../../shared/contracts/invoice-changes';
+import { checkPaymentValuesSchema } from '../../../shared/contracts/payment-records';
 
 /** What may stand in a signed amount field while typing: a lone minus, or a number of cents. */
 export const TYPED_DOLLARS = /^-?\d{0,9}(\.\d{0,2})?$/;
+/** What may stand in a check's amount field while typing: dollars and cents, never negative. */
+export const TYPED_CHECK_DOLLARS = /^\d{0,9}(\.\d{0,2})?$/;
 /** What may stand in a pumpage field while typing: thousands of gallons to three decimals. */
 export const TYPED_KGAL = /^\d{0,13}(\.\d{0,3})?$/;
 
@@ -44,3 +47,15 @@ export const itemPumpageFormSchema = z
     pumpageMonth3: numberOf(values.pumpageMonth3),
   }))
   .pipe(itemPumpageSchema);
+
+export interface CheckPaymentFormValues {
+  checkNumber: string;
+  amount: string;
+  dateReceived: string;
+}
+
+/** The Record Payment form: the amount typed as text, then the endpoint's own rules. */
+export const checkPaymentFormSchema = z
+  .object({ checkNumber: z.string(), amount: z.string(), dateReceived: z.string() })
+  .transform((values) => ({ ...values, amount: numberOf(values.amount) }))
+  .pipe(checkPaymentValuesSchema);

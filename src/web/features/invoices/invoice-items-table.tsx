@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { PaginationState } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import {
   INVOICE_ITEM_PAGE_SIZES,
   type InvoiceDetail,
@@ -9,7 +10,12 @@ import {
 } from '../../../shared/contracts/invoices';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { formatKgalValue, quarterMonthNames } from '../../../shared/format';
-import { ItemPumpageDialog } from './item-pumpage-dialog';
+import { lazyOnDemand } from '../../lib/lazy-on-demand';
+
+// Opened by staff's Edit only: its form library stays out of the invoice page's first load.
+const ItemPumpageDialog = lazyOnDemand(() =>
+  import('./item-pumpage-dialog').then((module) => ({ default: module.ItemPumpageDialog })),
+);
 
 function columnsFor(monthNames: readonly string[]): TableColumn<InvoiceItem>[] {
   const kgal = (id: 'month1Pumpage' | 'month2Pumpage' | 'month3Pumpage', header: string) => ({
@@ -96,12 +102,14 @@ export function InvoiceItemsTable({
         }}
       />
       {editing && (
-        <ItemPumpageDialog
-          invoiceId={invoice.id}
-          item={editing}
-          monthNames={monthNames}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<CircularProgress size={24} aria-label="Opening the pumpage form" />}>
+          <ItemPumpageDialog
+            invoiceId={invoice.id}
+            item={editing}
+            monthNames={monthNames}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,25 +1,32 @@
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { NotYetButton } from '../../components/not-yet-button';
+import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { useRegenerateInvoice, useUpdateLateFeeStatus, useUpdateVisibility } from './api';
 import { SendEmailButton } from './invoice-emails';
 import { useReportedChange } from './use-reported-change';
 
+// The form, its library and its rules download on the click: the invoice page's first load has no room.
+const RecordPaymentDialog = lazyOnDemand(() => import('./record-payment-dialog'));
+
 /**
  * Staff actions on one invoice: visibility, late fees, regenerate (unpaid only, confirmed), Send
- * Email, and the accounting and payment actions that later features bring, shown where they will be.
+ * Email, Record Payment (a check received; not while paid or a bank transfer is clearing), and the
+ * accounting sync that a later feature brings, shown where it will be.
  */
 export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
   const visibility = useUpdateVisibility();
   const lateFees = useUpdateLateFeeStatus();
   const regenerate = useRegenerateInvoice();
   const [confirming, setConfirming] = useState(false);
+  const [recording, setRecording] = useState(false);
   const report = useReportedChange();
   const paid = invoice.hasPaid;
   return (
@@ -58,8 +65,19 @@ export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
         </Button>
         <NotYetButton label="Sync" why="Accounting sync is not available yet" />
         <SendEmailButton invoiceId={invoice.id} />
-        <NotYetButton label="Record Payment" why="Recording payments is not available yet" />
+        <Button
+          variant="outlined"
+          disabled={paid || invoice.paymentProcessing}
+          onClick={() => setRecording(true)}
+        >
+          Record Payment
+        </Button>
       </Stack>
+      {recording && (
+        <Suspense fallback={<CircularProgress size={24} aria-label="Opening Record Payment" />}>
+          <RecordPaymentDialog invoice={invoice} onClose={() => setRecording(false)} />
+        </Suspense>
+      )}
       <ConfirmModal
         open={confirming}
         title="Regenerate invoice"

@@ -1,5 +1,6 @@
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
+import type { PaymentRecord } from '../../../shared/contracts/payment-records';
 
 /** An invoice as the lists show it: unpaid, visible, not yet due. */
 export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
@@ -86,6 +87,25 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     ],
     totalItems: 2,
     adjustments: [{ id: 21, reason: 'Meter fault credit', value: -10 }],
+    ...overrides,
+  };
+}
+
+/** A payment as an invoice's Payments table lists it: a check staff recorded, gone through. */
+export function paymentRow(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
+  return {
+    id: 31,
+    method: 'check',
+    status: 'succeeded',
+    amount: 87.5,
+    processingFee: 0,
+    invoiceAmount: 87.5,
+    checkNumber: '1042',
+    receivedOn: '2026-05-02',
+    failure: null,
+    recordedBy: 'Ada Lovelace',
+    createdAt: '2026-05-04T15:30:00.000Z',
+    updatedAt: '2026-05-04T15:30:00.000Z',
     ...overrides,
   };
 }

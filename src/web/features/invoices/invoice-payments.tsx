@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { InvoiceDetail } from '../../../shared/contracts/invoices';
+import { PAYMENT_TYPE_NAMES, type PaymentRecord } from '../../../shared/contracts/payment-records';
+import { formatDay, formatDollars } from '../../../shared/format';
+import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
+import { useToast } from '../../components/toast/use-toast';
+import { errorMessage } from '../../lib/api';
+import { downloadReceipt, useInvoicePayments } from './payment-records-api';
+
+const STATES: Record<PaymentRecord['status'], string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  succeeded: 'Succeeded',
+  canceled: 'Canceled',
+  failed: 'Failed',
+};
+
+// Short date and time: the table has eight columns to fit beside each other.
+const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
+
+/** What sets one payment apart: a check's number and day received, or why it failed. */
+function detailsOf(payment: PaymentRecord): string {
+  const parts = [
+    payment.checkNumber ? `No. ${payment.checkNumber}` : null,
+    payment.receivedOn ? `received ${formatDay(payment.receivedOn)}` : null,
+    payment.status === 'failed' ? (payment.failure ?? 'No reason given') : null,
+  ];
+  return parts.filter(Boolean).join(', ') || '—';
+}
+
+const COLUMNS: CompactColumn<PaymentRecord>[] = [
+  { id: 'when', header: 'When', value: (payment) => WHEN.format(new Date(payment.createdAt)) },
+  { id: 'method', header: 'Method', value: (payment) => PAYMENT_TYPE_NAMES[payment.method] },
+  { id: 'amount', header: 'Amount', value: (payment) => formatDollars(payment.amount) },
+  { id: 'fee', header: 'Fee', value: (payment) => formatDollars(payment.processingFee) },
+  { id: 'state', header: 'State', value: (payment) => STATES[payment.status] },
+  { id: 'details', header: 'Details', value: detailsOf },
+  { id: 'by', header: 'By', value: (payment) => payment.recordedBy ?? '—' },
+];
+
+/** The receipt of a payment that went through, saved as a PDF named as the server names it. */
+function ReceiptButton({ payment, invoiceNumber }: { payment: PaymentRecord; invoiceNumber: string }) {
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  if (payment.status !== 'succeeded') return null;
+  const save = async () => {
+    setSaving(true);
+    try {
+      await downloadReceipt(payment.id, `Receipt_${invoiceNumber}_${payment.id}.pdf`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      disabled={saving}
+      onClick={() => void save()}
+      aria-label={`Receipt of payment ${payment.id}`}
+    >
+      Receipt
+    </Button>
+  );
+}
+
+/** Staff and owners: every payment started or made on the invoice, newest first, with receipts. */
+export function InvoicePayments({ invoice }: { invoice: InvoiceDetail }) {
+  const payments = useInvoicePayments(invoice.id);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="payments-heading">
+      <Typography id="payments-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Payments
+      </Typography>
+      <CompactTable<PaymentRecord>
+        label="Invoice payments"
+        columns={COLUMNS}
+        data={payments.data}
+        isLoading={payments.isLoading}
+        error={payments.isError ? errorMessage(payments.error) : null}
+        onRetry={() => void payments.refetch()}
+        emptyText="No payments yet"
+        getRowId={(payment) => String(payment.id)}
+        renderRowActions={(payment) => (
+          <ReceiptButton payment={payment} invoiceNumber={invoice.invoiceNumber} />
+        )}
+      />
+    </Paper>
+  );
+}

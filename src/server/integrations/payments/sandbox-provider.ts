@@ -5,13 +5,12 @@ import type { DbOrTx } from '../../db/client';
 import { sandboxPaymentIntents } from '../../db/schema';
 import {
   PaymentProviderError,
-  WebhookSignatureError,
   type CreateIntentInput,
   type IntentStatus,
-  type PaymentEvent,
   type PaymentProvider,
   type ProviderIntent,
 } from './payment-provider';
+import { parseStripeWebhook } from './stripe-events';
 import { bankOutcome, cardOutcome, type SandboxBankAccount, type SandboxCard } from './sandbox-test-numbers';
 
 type SandboxRow = typeof sandboxPaymentIntents.$inferSelect;
@@ -49,8 +48,6 @@ const OPEN_STATES: readonly IntentStatus[] = [
   'requires_confirmation',
   'requires_action',
 ];
-/** How far a webhook's timestamp may be from now, as Stripe's default. */
-const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 function randomToken(bytes: number): string {
   return randomBytes(bytes).toString('base64url').replace(/[-_]/g, '0');
@@ -73,21 +70,6 @@ function stripeShaped(row: SandboxRow) {
     allowed_payment_method_types: [row.method],
     last_payment_error: row.lastError ? { message: row.lastError } : null,
     metadata: { invoiceId: String(row.invoiceId ?? ''), clientId: String(row.clientId ?? '') },
-  };
-}
-
-/** An intent of one of our events, read back; anything missing reads as nothing. */
-function intentOf(object: Partial<ReturnType<typeof stripeShaped>>): ProviderIntent {
-  const positive = (text: string | undefined) => (Number(text) > 0 ? Number(text) : null);
-  return {
-    id: String(object.id),
-    clientSecret: String(object.client_secret),
-    amountCents: Number(object.amount),
-    amountReceivedCents: Number(object.amount_received),
-    status: object.status as IntentStatus,
-    lastError: object.last_payment_error?.message ?? null,
-    invoiceId: positive(object.metadata?.invoiceId),
-    clientId: positive(object.metadata?.clientId),
   };
 }
 
@@ -197,25 +179,8 @@ export function createSandboxProvider(
       return providerIntentOf(canceled ?? (await find(intentId)));
     },
 
-    parseWebhook(rawBody, signatureHeader): PaymentEvent {
-      let event: Stripe.Event;
-      try {
-        event = Stripe.webhooks.constructEvent(
-          rawBody,
-          signatureHeader ?? '',
-          settings.webhookSecret,
-          SIGNATURE_TOLERANCE_SECONDS,
-        );
-      } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
-      }
-      const object = event.data.object as unknown as Partial<ReturnType<typeof stripeShaped>>;
-      return {
-        id: event.id,
-        type: event.type,
-        intent: object.object === 'payment_intent' ? intentOf(object) : null,
-      };
-    },
+    parseWebhook: (rawBody, signatureHeader) =>
+      parseStripeWebhook(rawBody, signatureHeader, settings.webhookSecret),
 
     async confirm({ intentId, clientSecret, card, bankAccount }) {
       const row = await find(intentId);

@@ -1,0 +1,89 @@
+import Stripe from 'stripe';
+import {
+  WebhookSignatureError,
+  type IntentStatus,
+  type PaymentEvent,
+  type ProviderIntent,
+} from './payment-provider';
+
+/*
+ * Stripe's events as the portal reads them. The sandbox sends events of the same shape, signed the
+ * same way, so both providers verify and read them here.
+ */
+
+/** How far a webhook's timestamp may be from now: older events could be replays. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+const KNOWN_STATUSES: readonly string[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'succeeded',
+  'canceled',
+] satisfies IntentStatus[];
+
+/** Our ids travel as metadata text; anything but a positive integer is no id of ours. */
+function idOf(text: string | undefined): number | null {
+  if (!text || !/^[1-9]\d{0,15}$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * Stripe's intent as the portal sees it. A webhook's body is not checked against Stripe's types, so
+ * missing fields read as nothing; a state this code does not know reads as open and unpaid, so nothing
+ * is recorded from it.
+ */
+export function intentOf(intent: Stripe.PaymentIntent): ProviderIntent {
+  const status = KNOWN_STATUSES.includes(intent.status) ? (intent.status as IntentStatus) : 'requires_action';
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    amountCents: intent.amount,
+    amountReceivedCents: intent.amount_received ?? 0,
+    status,
+    lastError: intent.last_payment_error?.message ?? null,
+    invoiceId: idOf(intent.metadata?.invoiceId),
+    clientId: idOf(intent.metadata?.clientId),
+  };
+}
+
+/** Names the failure of a webhook's check in a few words, for the 400 answer and the log. */
+function signatureFailure(error: unknown): string {
+  if (error instanceof SyntaxError) return 'body is not JSON';
+  if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+    return /tolerance/i.test(error.message) ? 'timestamp too old' : 'signature does not match';
+  }
+  return 'invalid webhook';
+}
+
+/**
+ * A webhook verified on its raw body against its Stripe-Signature header (HMAC with the signing
+ * secret, timestamp within the tolerance) and read; any failure is a WebhookSignatureError.
+ */
+export function parseStripeWebhook(
+  rawBody: Buffer,
+  signatureHeader: string | undefined,
+  webhookSecret: string,
+): PaymentEvent {
+  if (!signatureHeader) throw new WebhookSignatureError('missing Stripe-Signature header');
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(
+      rawBody,
+      signatureHeader,
+      webhookSecret,
+      SIGNATURE_TOLERANCE_SECONDS,
+    );
+  } catch (error) {
+    throw new WebhookSignatureError(signatureFailure(error));
+  }
+  const object = event.data?.object as { object?: string } | undefined;
+  return {
+    id: event.id,
+    type: event.type,
+    intent: object?.object === 'payment_intent' ? intentOf(object as Stripe.PaymentIntent) : null,
+  };
+}

@@ -76,9 +76,9 @@ export function passesLuhn(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
-/** Whether MM / YY is this month or later (cards expire at the end of their month). */
+/** Whether MM / YY is before this month (cards expire at the end of their month); a bad month has. */
 export function hasExpired(expiry: string, now: Date): boolean {
-  const match = /^(\d{2}) ?\/ ?(\d{2})$/.exec(expiry);
+  const match = /^(0[1-9]|1[0-2]) ?\/ ?(\d{2})$/.exec(expiry);
   if (!match) return true;
   const year = 2000 + Number(match[2]);
   const month = Number(match[1]);

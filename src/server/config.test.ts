@@ -125,4 +125,26 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(text);
   });
+
+  it('takes payments in the sandbox without Stripe keys, with Stripe with all three, and refuses some', () => {
+    const dir = dataDir();
+    const sandbox = loadConfig({ DATA_DIR: dir, PAYMENT_SANDBOX_SETTLE_SECONDS: '5' }).payments;
+    expect(sandbox).toMatchObject({ provider: 'sandbox', settleSeconds: 5 });
+    expect(sandbox.webhookSecret).toMatch(/^whsec_/);
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadConfig({ DATA_DIR: dir, ...keys }).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required with the other Stripe keys/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...keys, STRIPE_SECRET_KEY: 'pk_wrong' })).toThrow(ConfigError);
+  });
 });

@@ -123,7 +123,14 @@ const digits = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required` })
     .transform((text) => text.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), `${label} must be ${min} to ${max} digits`));
+    .pipe(
+      z
+        .string()
+        .regex(
+          new RegExp(`^\\d{${min},${max}}$`),
+          `${label} must be ${min === max ? min : `${min} to ${max}`} digits`,
+        ),
+    );
 
 export const sandboxCardSchema = z.object({
   number: digits('Card number', 12, 19),

@@ -40,6 +40,7 @@ const CANCELED = paymentRow({
   processingFee: 2.84,
   checkNumber: null,
   receivedOn: null,
+  failure: 'Your card was declined.',
   recordedBy: null,
   createdAt: '2026-04-18T14:00:00.000Z',
 });
@@ -85,7 +86,7 @@ describe('the invoice’s payments', () => {
     expect(failed).toHaveTextContent(
       /Bank transfer\$88\.20\$0\.70FailedThe bank account has insufficient funds\.Rita Owner$/,
     );
-    expect(canceled).toHaveTextContent(/Card\$90\.34\$2\.84Canceled——$/);
+    expect(canceled).toHaveTextContent(/Card\$90\.34\$2\.84CanceledYour card was declined\.—$/);
     expect(table.getAllByRole('button', { name: /^Receipt/ })).toHaveLength(1);
   });
 

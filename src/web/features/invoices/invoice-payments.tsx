@@ -21,12 +21,12 @@ const STATES: Record<PaymentRecord['status'], string> = {
 // Short date and time: the table has eight columns to fit beside each other.
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
-/** What sets one payment apart: a check's number and day received, or why it failed. */
+/** What sets one payment apart: a check's number and day received, or why it failed or was declined. */
 function detailsOf(payment: PaymentRecord): string {
   const parts = [
     payment.checkNumber ? `No. ${payment.checkNumber}` : null,
     payment.receivedOn ? `received ${formatDay(payment.receivedOn)}` : null,
-    payment.status === 'failed' ? (payment.failure ?? 'No reason given') : null,
+    payment.status === 'failed' ? (payment.failure ?? 'No reason given') : payment.failure,
   ];
   return parts.filter(Boolean).join(', ') || '—';
 }

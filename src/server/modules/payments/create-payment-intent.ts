@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ALREADY_PAID,
   NOTHING_TO_PAY,
@@ -12,13 +12,13 @@ import {
   type PaymentFeeTerms,
 } from '../../../shared/rules/payment-fees';
 import type { DbOrTx } from '../../db/client';
-import { adjustments, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { ConflictError } from '../../errors';
 import type { PaymentProvider, ProviderIntent } from '../../integrations/payments/payment-provider';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
-import { invoiceAmountsOn } from '../invoices/invoice-view';
 import { applyIntent } from './apply-intent';
+import { amountsOwedOn, hasProcessingPayment } from './invoice-balance';
 
 export interface PaymentServices {
   provider: PaymentProvider;
@@ -118,14 +118,6 @@ export async function createPaymentIntent(
   }
 }
 
-async function hasProcessingPayment(db: DbOrTx, invoiceId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.status, 'processing')));
-  return row !== undefined;
-}
-
 /**
  * What an invoice the caller may pay owes today, with its payments still open and how many
  * attempts it has had; 409 when it is paid, a transfer is processing, or nothing is due.
@@ -138,15 +130,7 @@ async function amountDue(
 ) {
   const invoice = await findVisibleInvoice(db, caller, query.invoiceId, { clientId: query.clientId });
   if (invoice.hasPaid) throw new ConflictError(ALREADY_PAID);
-  const adjustmentRows = await db
-    .select({ valueCents: adjustments.valueCents })
-    .from(adjustments)
-    .where(eq(adjustments.invoiceId, invoice.id));
-  const { state, totals } = invoiceAmountsOn(
-    invoice,
-    adjustmentRows.map((row) => row.valueCents),
-    services.today,
-  );
+  const { state, totals } = await amountsOwedOn(db, invoice, services.today);
   if (totals.totalCents <= 0) throw new ConflictError(NOTHING_TO_PAY);
   const all = await db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
   if (all.some((payment) => payment.status === 'processing')) throw new ConflictError(PAYMENT_PROCESSING);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PAYMENT_PROCESSING } from '../../../shared/contracts/payment-intents';
 import {
   CHECK_RECORDED,
@@ -7,11 +7,11 @@ import {
 } from '../../../shared/contracts/payment-records';
 import { formatCents, formatDay } from '../../../shared/format';
 import type { DbOrTx } from '../../db/client';
-import { adjustments, invoices, payments } from '../../db/schema';
+import { invoices, payments } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { changeUnpaidInvoice } from '../invoices/change-invoice';
-import { invoiceAmountsOn } from '../invoices/invoice-view';
+import { amountsOwedOn, hasProcessingPayment } from './invoice-balance';
 
 export interface CheckPayment {
   checkNumber: string;
@@ -39,20 +39,8 @@ export function recordCheckPayment(
       const message = `The date received cannot be before the invoice's billing date, ${formatDay(invoice.billingDate)}`;
       throw new ValidationError(message, { dateReceived: message });
     }
-    const [processing] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.invoiceId, invoice.id), eq(payments.status, 'processing')));
-    if (processing) throw new ConflictError(PAYMENT_PROCESSING);
-    const adjustmentRows = await tx
-      .select({ valueCents: adjustments.valueCents })
-      .from(adjustments)
-      .where(eq(adjustments.invoiceId, invoice.id));
-    const { state, totals } = invoiceAmountsOn(
-      invoice,
-      adjustmentRows.map((row) => row.valueCents),
-      check.dateReceived,
-    );
+    if (await hasProcessingPayment(tx, invoice.id)) throw new ConflictError(PAYMENT_PROCESSING);
+    const { state, totals } = await amountsOwedOn(tx, invoice, check.dateReceived);
     if (check.amountCents !== totals.totalCents) {
       const message =
         `The check is for ${formatCents(check.amountCents)} but the invoice asked ` +

@@ -58,8 +58,8 @@ export function SendEmailButton({ invoiceId, size }: { invoiceId: number; size?:
   );
 }
 
-/** Pay by Check: e-mails the owner where to mail the check, after asking. */
-export function PayByCheckButton({ invoiceId }: { invoiceId: number }) {
+/** Pay by Check: e-mails the owner (and the caller) where to mail the check, after asking. */
+export function PayByCheckButton({ invoiceId, staff = false }: { invoiceId: number; staff?: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const send = useSendInvoiceEmail('check-instructions');
   const report = useReportedChange();
@@ -71,7 +71,7 @@ export function PayByCheckButton({ invoiceId }: { invoiceId: number }) {
       <ConfirmModal
         open={confirming}
         title="Pay by check"
-        text="We will e-mail you where to mail the check and what to write on it. Send the instructions?"
+        text={`We will e-mail ${staff ? 'the owner and you' : 'you'} where to mail the check and what to write on it. Send the instructions?`}
         confirmLabel="Send instructions"
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {

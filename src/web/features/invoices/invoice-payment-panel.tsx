@@ -62,7 +62,7 @@ export function InvoicePaymentPanel({
                 {label}
               </Button>
             ))}
-            <PayByCheckButton invoiceId={invoice.id} />
+            <PayByCheckButton invoiceId={invoice.id} staff={staff} />
           </Stack>
           <PaymentFees totalAmount={invoice.totalAmount} />
           {remitTo && (

@@ -73,7 +73,7 @@ function stripeShaped(row: SandboxRow) {
   };
 }
 
-export function providerIntentOf(row: SandboxRow): ProviderIntent {
+function providerIntentOf(row: SandboxRow): ProviderIntent {
   return {
     id: row.id,
     clientSecret: row.clientSecret,
@@ -87,7 +87,7 @@ export function providerIntentOf(row: SandboxRow): ProviderIntent {
 }
 
 /** Signs an event body the way Stripe signs its webhooks. */
-export function signEvent(type: string, row: SandboxRow, webhookSecret: string): SignedEvent {
+function signEvent(type: string, row: SandboxRow, webhookSecret: string): SignedEvent {
   const body = JSON.stringify({
     id: `evt_sbx_${randomToken(18)}`,
     object: 'event',

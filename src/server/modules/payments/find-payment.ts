@@ -25,8 +25,8 @@ export async function findVisiblePayment(
   if (!payment || (invoiceId !== undefined && payment.invoiceId !== invoiceId)) {
     throw new NotFoundError(PAYMENT_NOT_FOUND);
   }
-  await findVisibleInvoice(db, caller, payment.invoiceId, { clientId }).catch(() => {
-    throw new NotFoundError(PAYMENT_NOT_FOUND);
+  await findVisibleInvoice(db, caller, payment.invoiceId, { clientId }).catch((error: unknown) => {
+    throw error instanceof NotFoundError ? new NotFoundError(PAYMENT_NOT_FOUND) : error;
   });
   return payment;
 }

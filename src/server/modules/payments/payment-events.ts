@@ -1,6 +1,12 @@
-import { ValidationError } from '../../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider';
-import type { SandboxPaymentProvider } from '../../integrations/payments/sandbox-provider';
+import type {
+  SandboxConfirmation,
+  SandboxConfirmResult,
+  SandboxPaymentProvider,
+} from '../../integrations/payments/sandbox-provider';
+import type { Caller } from '../auth/caller';
+import { findVisiblePayment } from './find-payment';
 import { applyIntent } from './apply-intent';
 import { sendPaymentNotice, type NoticeContext } from './payment-notices';
 
@@ -59,4 +65,23 @@ export async function settleSandboxTransfers(
 
 export function isSandbox(provider: PaymentProvider): provider is SandboxPaymentProvider {
   return provider.name === 'sandbox';
+}
+
+/**
+ * payments/sandbox/ConfirmPaymentIntent: the sandbox's form confirms an intent of an invoice the
+ * caller may see, and the sandbox's event about it is delivered as Stripe would deliver its webhook.
+ */
+export async function confirmSandboxPayment(
+  context: NoticeContext,
+  provider: PaymentProvider,
+  caller: Caller,
+  confirmation: SandboxConfirmation,
+): Promise<{ message: string; data: { status: SandboxConfirmResult['status']; error: string | null } }> {
+  if (!isSandbox(provider)) {
+    throw new NotFoundError('The sandbox is off: payments go to the configured provider.');
+  }
+  await findVisiblePayment(context.db, caller, { paymentIntentId: confirmation.intentId });
+  const result = await provider.confirm(confirmation);
+  await handlePaymentEvent(context, provider, Buffer.from(result.event.body), result.event.signature);
+  return { message: 'OK', data: { status: result.status, error: result.error } };
 }

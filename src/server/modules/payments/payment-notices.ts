@@ -3,6 +3,7 @@ import { formatCents } from '../../../shared/format';
 import type { DbOrTx } from '../../db/client';
 import { clients, districtProfile, invoices } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
+import { ownerInvoiceUrl } from '../invoice-documents/invoice-document';
 import { recipientsOf } from '../invoice-documents/invoice-emails';
 import type { PaymentRow } from './apply-intent';
 
@@ -42,7 +43,7 @@ export async function sendPaymentNotice(
   const owners = kind === 'transfer-failed' ? [row.a, row.b, row.c] : [];
   const to = recipientsOf([...owners, row.district]);
   if (to.length === 0) return;
-  const link = `${context.publicUrl}/client/payment/make-payment/${payment.invoiceId}`;
+  const link = ownerInvoiceUrl(context.publicUrl, payment.invoiceId);
   const text =
     kind === 'transfer-failed'
       ? [

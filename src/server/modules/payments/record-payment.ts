@@ -28,8 +28,8 @@ export async function recordPayment(
   query: { clientId: number; invoiceId: number; paymentIntentId: string },
   provider: PaymentProvider,
 ): Promise<{ message: string; data: { status: 'succeeded' | 'processing' } }> {
-  const payment = await findVisiblePayment(db, caller, query);
-  const intent = await provider.retrieveIntent(payment.paymentIntentId ?? query.paymentIntentId);
+  await findVisiblePayment(db, caller, query);
+  const intent = await provider.retrieveIntent(query.paymentIntentId);
   const applied = await applyIntent(db, intent, caller.id);
   const status = applied.payment?.status;
   if (status === 'succeeded') return { message: PAYMENT_RECORDED, data: { status: 'succeeded' } };

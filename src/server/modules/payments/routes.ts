@@ -12,15 +12,18 @@ import {
   recordPaymentByAdminEndpoint,
 } from '../../../shared/contracts/payment-records';
 import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
-import { NotFoundError } from '../../errors';
 import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
 import type { ApiInstance, AppContext } from '../context';
 import { cancelPaymentIntent } from './cancel-payment-intent';
 import { createPaymentIntent } from './create-payment-intent';
-import { findVisiblePayment } from './find-payment';
 import { listInvoicePayments } from './list-payments';
-import { handlePaymentEvent, isSandbox, settleSandboxTransfers } from './payment-events';
+import {
+  confirmSandboxPayment,
+  handlePaymentEvent,
+  isSandbox,
+  settleSandboxTransfers,
+} from './payment-events';
 import type { NoticeContext } from './payment-notices';
 import { paymentReceipt } from './payment-receipt';
 import { recordCheckPayment } from './record-check';
@@ -72,15 +75,14 @@ export function registerPaymentRoutes(app: ApiInstance, context: AppContext): vo
     }),
   );
 
-  route(sandboxConfirmEndpoint, async (request) => {
-    if (!isSandbox(provider))
-      throw new NotFoundError('The sandbox is off: payments go to the configured provider.');
+  route(sandboxConfirmEndpoint, (request) => {
     const { paymentIntentId, clientSecret, card, bankAccount } = request.body;
-    await findVisiblePayment(db, requireCaller(request), { paymentIntentId });
-    const result = await provider.confirm({ intentId: paymentIntentId, clientSecret, card, bankAccount });
-    // Stripe tells us of a confirmation by webhook; the sandbox delivers its event the same way.
-    await handlePaymentEvent(notices, provider, Buffer.from(result.event.body), result.event.signature);
-    return { message: 'OK', data: { status: result.status, error: result.error } };
+    return confirmSandboxPayment(notices, provider, requireCaller(request), {
+      intentId: paymentIntentId,
+      clientSecret,
+      card,
+      bankAccount,
+    });
   });
 
   // The provider signs the raw bytes it sends, so this route alone reads its body unparsed.

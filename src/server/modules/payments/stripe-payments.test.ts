@@ -5,6 +5,7 @@ import { addDays } from '../../../shared/rules/calendar';
 import { auditLog, clients, invoices, payments } from '../../db/schema';
 import { createStripeProvider } from '../../integrations/payments/stripe-provider';
 import { startFakeStripe, signedIntentEvent, type FakeStripe } from '../../test/fake-stripe';
+import { insertDistrictProfile } from '../../test/factories/district';
 import { insertInvoice } from '../../test/factories/invoices';
 import { caller, keptMailer } from '../../test/factories/payments';
 import { insertAccessMatrix } from '../../test/factories/people';
@@ -38,6 +39,7 @@ beforeAll(async () => {
     .update(clients)
     .set({ contactEmail: 'owner-a@test.local' })
     .where(eq(clients.id, matrix.clientA.id));
+  await insertDistrictProfile(t.database.db, { email: 'billing@district.test' });
 });
 afterAll(async () => {
   await t.close();
@@ -184,7 +186,7 @@ describe('webhooks', () => {
     expect(await stateOf(invoice.id)).toEqual({ hasPaid: true, statuses: ['succeeded'], paidAudits: 1 });
   });
 
-  it('reopen the invoice when a processing bank transfer fails, and tell the owner', async () => {
+  it('reopen the invoice when a processing bank transfer fails, and tell the owner and staff', async () => {
     const { invoice, intentId } = await startedPayment('us_bank_account');
     fake.setIntentStatus(intentId, 'processing');
     await postEvent(event(intentId, 'payment_intent.processing'));
@@ -193,7 +195,7 @@ describe('webhooks', () => {
     await postEvent(event(intentId, 'payment_intent.payment_failed'));
     expect(await stateOf(invoice.id)).toEqual({ hasPaid: false, statuses: ['failed'], paidAudits: 0 });
     const notice = mailer.sent.find((mail) => mail.subject.includes(invoice.invoiceNumber));
-    expect(notice?.to).toEqual(['owner-a@test.local']);
+    expect(notice?.to).toEqual(['owner-a@test.local', 'billing@district.test']);
     expect(notice?.text).toContain('bank account has been closed');
   });
 
@@ -212,5 +214,27 @@ describe('webhooks', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     expect(await stateOf(invoice.id)).toEqual({ hasPaid: true, statuses: ['succeeded'], paidAudits: 1 });
+  });
+
+  it('keep a payment that arrives for an invoice already paid by check, and tell staff to refund it', async () => {
+    const { invoice, intentId } = await startedPayment();
+    const admin = caller(t.app, await t.tokenFor({ userId: matrix.admin.id }));
+    const check = await admin('PUT', `/RecordPaymentByAdmin?invoiceId=${invoice.id}`, {
+      checkNumber: '501',
+      amount: 250,
+      dateReceived: today,
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    fake.setIntentStatus(intentId, 'succeeded');
+    await postEvent(event(intentId, 'payment_intent.succeeded'));
+    const rows = await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+    expect(rows.find((row) => row.paymentIntentId === intentId)).toMatchObject({
+      status: 'succeeded',
+      note: 'The invoice had already been paid: refund this payment.',
+    });
+    const notice = mailer.sent.find(
+      (mail) => mail.subject === `Refund needed: invoice ${invoice.invoiceNumber} paid twice`,
+    );
+    expect(notice?.to).toEqual(['billing@district.test']);
   });
 });

@@ -24,7 +24,7 @@ import {
 import { formatCents } from '../../../shared/format';
 import { api, errorMessage } from '../../lib/api';
 import { lazyOnDemand } from '../../lib/lazy-on-demand';
-import { paymentConfirmationPath } from '../../lib/payment-paths';
+import { paymentConfirmationPath } from '../../lib/invoice-paths';
 import { invoiceKeys } from './api';
 import type { ConfirmOutcome } from './payment-form';
 import { SandboxPaymentForm } from './sandbox-payment-form';

@@ -16,8 +16,7 @@ import {
 import { isStaff } from '../../../shared/rules/access';
 import { PageHeader } from '../../components/page-header';
 import { api, ApiError, errorMessage } from '../../lib/api';
-import { invoicePath } from '../../lib/invoice-paths';
-import { viewInvoicePath } from '../../lib/payment-paths';
+import { invoicePath, viewInvoicePath } from '../../lib/invoice-paths';
 import { routeId } from '../../lib/routing';
 import { useSession } from '../../lib/session';
 

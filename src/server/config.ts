@@ -7,6 +7,7 @@ import { DEFAULT_INVOICE_TERMS, type InvoiceTerms } from '../shared/rules/invoic
 import { DEFAULT_PAYMENT_FEE_TERMS, type PaymentFeeTerms } from '../shared/rules/payment-fees';
 import { parsePercent } from '../shared/rules/percent';
 import { OPEN_STREET_MAP_TILE_URL } from '../shared/rules/map-tiles';
+import { accountingEnvironmentShape, accountingSettings, type AccountingSettings } from './accounting-config';
 
 const optionalString = z
   .string()
@@ -92,6 +93,7 @@ const environmentSchema = z.object({
       .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a signing secret (whsec_...)')
       .optional(),
   ),
+  ...accountingEnvironmentShape,
   PAYMENT_SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   INVOICE_GENERATION_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(15),
   INVOICE_GENERATION_SCHEDULE: z
@@ -135,6 +137,8 @@ export interface AppConfig {
   paymentFees: PaymentFeeTerms;
   /** Who takes online payments: Stripe when its keys are set, else the built-in sandbox. */
   payments: PaymentSettings;
+  /** Which accounting service invoices sync to: QuickBooks Online when its app is configured, else the sandbox ledger. */
+  accounting: AccountingSettings;
   /** The scheduled generation runs this many days after a quarter ends. */
   invoiceGenerationDelayDays: number;
   /** When the scheduled generation runs (cron, district time); null: never. */
@@ -216,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const port = values.PORT;
   const jwtSecret = values.JWT_SECRET ?? developmentJwtSecret(dataDir);
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${port}`;
+  const accounting = accountingSettings(values, publicUrl, jwtSecret);
+  if ('problem' in accounting) throw new ConfigError(`Invalid configuration:\n  ${accounting.problem}`);
   return {
     nodeEnv: values.NODE_ENV,
     port,
@@ -226,7 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenMinutes: values.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: values.REFRESH_TOKEN_DAYS,
     districtTimeZone: values.DISTRICT_TIME_ZONE,
-    publicUrl: values.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
     trustProxy: values.TRUST_PROXY,
     captchaMaxNumber: values.CAPTCHA_MAX_NUMBER,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
@@ -256,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bankMilliPercent: values.PAYMENT_BANK_FEE_PERCENT,
     },
     payments: paymentSettings(values, jwtSecret),
+    accounting,
     invoiceGenerationDelayDays: values.INVOICE_GENERATION_DELAY_DAYS,
     invoiceGenerationSchedule:
       values.INVOICE_GENERATION_SCHEDULE === 'off' ? null : values.INVOICE_GENERATION_SCHEDULE,

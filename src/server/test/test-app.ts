@@ -13,6 +13,7 @@ import { adminConnectionString, databaseUrlFor, templateDatabaseFor } from './po
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const TEST_SANDBOX_WEBHOOK_SECRET = 'whsec_test_sandbox_signing_secret';
+export const TEST_ACCOUNTING_TOKEN_KEY = Buffer.alloc(32, 7);
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -37,6 +38,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     invoiceTerms: DEFAULT_INVOICE_TERMS,
     paymentFees: DEFAULT_PAYMENT_FEE_TERMS,
     payments: { provider: 'sandbox', settleSeconds: 0, webhookSecret: TEST_SANDBOX_WEBHOOK_SECRET },
+    accounting: {
+      service: 'sandbox',
+      redirectUri: 'http://localhost:3000/accounting/callback',
+      tokenKey: TEST_ACCOUNTING_TOKEN_KEY,
+      signingSecret: 'test-accounting-sandbox-signing-secret',
+    },
     invoiceGenerationDelayDays: 15,
     invoiceGenerationSchedule: null,
     ...overrides,

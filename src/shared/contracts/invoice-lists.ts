@@ -30,6 +30,8 @@ export const invoiceSummarySchema = z.object({
   paymentDate: z.string().nullable(),
   isVisible: z.boolean(),
   accountingInvoiceId: z.string().nullable(),
+  /** Synced, but changed since (adjustment, late-fee toggle, regeneration, payment): the books are behind. */
+  accountingOutOfDate: z.boolean(),
   lateFee: lateFeeNoticeSchema,
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;

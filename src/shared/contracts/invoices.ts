@@ -82,6 +82,8 @@ export const invoiceDetailSchema = z.object({
   invoiceNumber: z.string(),
   title: z.string(),
   accountingInvoiceId: z.string().nullable(),
+  /** Synced, but changed since (adjustment, late-fee toggle, regeneration, payment): the books are behind. */
+  accountingOutOfDate: z.boolean(),
   clientId: z.number().int(),
   clientName: z.string(),
   invoiceOwnerName: z.string().nullable(),

@@ -25,6 +25,8 @@ export const clients = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isSelfSubmitting: boolean('is_self_submitting').notNull().default(false),
     location: text('location'),
+    /** The client's customer id at the accounting service, once synced. */
+    accountingCustomerId: varchar('accounting_customer_id', { length: 100 }),
   },
   (table) => [
     uniqueIndex('clients_registration_code_unique').on(table.registrationCode),

@@ -4,3 +4,4 @@ export * from './reference';
 export * from './wells';
 export * from './invoices';
 export * from './system';
+export * from './accounting';

@@ -27,6 +27,15 @@ export const invoices = pgTable(
     invoiceNumber: varchar('invoice_number', { length: 30 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     accountingInvoiceId: varchar('accounting_invoice_id', { length: 100 }),
+    /** The accounting service's version of its copy, which its next update must name. */
+    accountingSyncToken: varchar('accounting_sync_token', { length: 50 }),
+    /**
+     * Counts the changes to what the invoice asks (adjustments, late-fee toggle, regeneration,
+     * payment). The books are out of date while the synced revision is behind it.
+     */
+    revision: integer('revision').notNull().default(0),
+    accountingSyncedRevision: integer('accounting_synced_revision'),
+    accountingSyncedAt: timestamp('accounting_synced_at', { withTimezone: true }),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
@@ -152,6 +161,8 @@ export const payments = pgTable(
     receivedOn: date('received_on'),
     /** Why the provider refused or reversed the payment, in its words. */
     failure: varchar('failure', { length: 500 }),
+    /** The payment's id at the accounting service, once recorded there. */
+    accountingPaymentId: varchar('accounting_payment_id', { length: 100 }),
     recordedBy: integer('recorded_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,26 +6,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-/** The one connection to the accounting service; tokens are kept server-side only. */
-export const accountingConnections = pgTable('accounting_connections', {
-  id: serial('id').primaryKey(),
-  provider: varchar('provider', { length: 30 }).notNull(),
-  environment: varchar('environment', { length: 20 }).notNull(),
-  realmId: varchar('realm_id', { length: 100 }).notNull(),
-  accessToken: text('access_token').notNull(),
-  refreshToken: text('refresh_token').notNull(),
-  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
-  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
-  connectedBy: integer('connected_by').references(() => users.id),
-  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** Captcha solutions already accepted, so each works once; rows past expiry are purged. */
 export const captchaReplays = pgTable(

@@ -180,6 +180,10 @@ type NewInvoice = Omit<
   | 'hideLateFees'
   | 'lateFeeAmountCents'
   | 'accountingInvoiceId'
+  | 'accountingSyncToken'
+  | 'revision'
+  | 'accountingSyncedRevision'
+  | 'accountingSyncedAt'
   | 'createdAt'
 >;
 interface CreatedInvoice {

@@ -1,3 +1,4 @@
+import { isAccountingOutOfDate } from '../../../shared/rules/accounting-sync';
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceSortColumn, InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { centsToDollars } from '../../../shared/rules/billing';
@@ -64,6 +65,8 @@ const SUMMARY_COLUMNS = {
   isVisible: invoices.isVisible,
   hideLateFees: invoices.hideLateFees,
   accountingInvoiceId: invoices.accountingInvoiceId,
+  revision: invoices.revision,
+  accountingSyncedRevision: invoices.accountingSyncedRevision,
   rateCentsPerMillionGallons: invoices.rateCentsPerMillionGallons,
   dueDays: invoices.dueDays,
   lateFeeMilliPercent: invoices.lateFeeMilliPercent,
@@ -118,6 +121,7 @@ export async function selectInvoiceSummaries(
       paymentDate: invoice.paymentDate?.toISOString() ?? null,
       isVisible: invoice.isVisible,
       accountingInvoiceId: invoice.accountingInvoiceId,
+      accountingOutOfDate: isAccountingOutOfDate(invoice),
       lateFee: noticeOf(state),
     };
   });

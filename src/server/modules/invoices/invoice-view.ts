@@ -1,3 +1,4 @@
+import { isAccountingOutOfDate } from '../../../shared/rules/accounting-sync';
 import type { InvoiceDetail, LateFeeNotice } from '../../../shared/contracts/invoices';
 import { centsToDollars } from '../../../shared/rules/billing';
 import {
@@ -81,6 +82,7 @@ export function invoiceDetailOf(
     invoiceNumber: invoice.invoiceNumber,
     title: invoice.title,
     accountingInvoiceId: invoice.accountingInvoiceId,
+    accountingOutOfDate: isAccountingOutOfDate(invoice),
     clientId: invoice.clientId,
     clientName: parts.clientName,
     invoiceOwnerName: invoice.invoiceOwnerName,

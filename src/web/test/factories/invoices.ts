@@ -21,6 +21,7 @@ export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): Invoice
     paymentDate: null,
     isVisible: true,
     accountingInvoiceId: null,
+    accountingOutOfDate: false,
     lateFee: { kind: 'current', daysLate: 0, daysLeft: null },
     ...overrides,
   };
@@ -33,6 +34,7 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     invoiceNumber: '2026-Q1-00005',
     title: 'Groundwater pumpage fee, 2026 Q1',
     accountingInvoiceId: null,
+    accountingOutOfDate: false,
     clientId: 5,
     clientName: 'Red Stick Water Company',
     invoiceOwnerName: 'Red Stick Water Company',

@@ -15,6 +15,8 @@ import type { Database } from './db/client';
 import { serializeRequest } from './log-redaction';
 import { createAltchaCaptcha, type Captcha } from './integrations/captcha/altcha';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import type { AccountingService } from './integrations/accounting/accounting-service';
+import { createAccountingService } from './integrations/accounting/accounting-services';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import { createPaymentProvider } from './integrations/payments/payment-providers';
 import { AccessTokens } from './modules/auth/access-tokens';
@@ -44,6 +46,7 @@ import { registerAuditLogRoutes } from './modules/audit-log/routes';
 import { registerDistrictRoutes } from './modules/district/routes';
 import { registerInvoiceDocumentRoutes } from './modules/invoice-documents/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerAccountingRoutes } from './modules/accounting/routes';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -59,6 +62,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Replaces the payment provider chosen by configuration (e.g. Stripe against a local fake). */
   paymentProvider?: PaymentProvider;
+  /** Replaces the accounting service chosen by configuration (e.g. QuickBooks against a local fake). */
+  accountingService?: AccountingService;
 }
 
 /** Feature modules in the order their routes appear in the API documentation. */
@@ -80,6 +85,7 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerInvoiceRoutes,
   registerInvoiceDocumentRoutes,
   registerPaymentRoutes,
+  registerAccountingRoutes,
   registerDistrictRoutes,
   registerAuditLogRoutes,
 ];
@@ -131,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     captcha: options.captcha ?? createAltchaCaptcha(database.db, config.jwtSecret, config.captchaMaxNumber),
     mailer: options.mailer ?? createMailer(config),
     paymentProvider: options.paymentProvider ?? createPaymentProvider(config.payments, database.db),
+    accountingService: options.accountingService ?? createAccountingService(config.accounting, database.db),
   };
 
   await app.register(fastifySwagger, {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { ilike, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -15,6 +15,14 @@ export async function selectRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
  */
 export function idArray(ids: readonly number[]): string {
   return `{${ids.join(',')}}`;
+}
+
+/**
+ * Case-insensitive "contains" for text people type: LIKE treats % and _ as wildcards, so typed ones
+ * are matched literally.
+ */
+export function ilikeContains(column: PgColumn, text: string): SQL {
+  return ilike(column, `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
 }
 
 /** Column names as an insert's column list, an update's SET or a conflict target takes them: unqualified. */

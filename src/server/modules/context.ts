@@ -10,6 +10,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Captcha } from '../integrations/captcha/altcha';
 import type { Mailer } from '../integrations/mail/mailer';
+import type { AccountingService } from '../integrations/accounting/accounting-service';
 import type { PaymentProvider } from '../integrations/payments/payment-provider';
 import type { AccessTokens } from './auth/access-tokens';
 
@@ -21,6 +22,7 @@ export interface AppContext {
   captcha: Captcha;
   mailer: Mailer;
   paymentProvider: PaymentProvider;
+  accountingService: AccountingService;
   /**
    * Drops this instance's kept caller of a user changed outside a `changesCallers` route, so the
    * next request cannot race the database's notification (decision 0003).

@@ -15,6 +15,7 @@ export const AUDITED_ENTITIES = [
   'well-use',
   'well-use-category',
   'district',
+  'accounting',
 ] as const;
 
 /** One audited change: who, when, what, and the record before and after (null where none). */

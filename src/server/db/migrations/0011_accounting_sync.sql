@@ -47,4 +47,4 @@ CREATE INDEX "accounting_sync_log_at_idx" ON "accounting_sync_log" USING btree (
 CREATE UNIQUE INDEX "sandbox_ledger_names_unique" ON "sandbox_ledger_records" USING btree ("realm_id","entity",lower("name")) WHERE "sandbox_ledger_records"."entity" in ('Customer', 'Item');--> statement-breakpoint
 CREATE INDEX "sandbox_ledger_lookup_idx" ON "sandbox_ledger_records" USING btree ("realm_id","entity","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounting_connections_single" ON "accounting_connections" USING btree ((true));--> statement-breakpoint
-ALTER TABLE "accounting_connections" ADD CONSTRAINT "accounting_connections_status_known" CHECK ("accounting_connections"."status" in ('connected', 'needs_reconnection'));
+ALTER TABLE "accounting_connections" ADD CONSTRAINT "accounting_connections_status_known" CHECK ("accounting_connections"."status" in ('connected', 'needs_reconnection', 'disconnected'));

@@ -34,7 +34,10 @@ export const accountingConnections = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     connectedBy: integer('connected_by').references(() => users.id),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-    /** connected, or needs_reconnection once the service refused the refresh token. */
+    /**
+     * connected; needs_reconnection once the service refused the refresh token; disconnected (tokens
+     * wiped) keeps which company the portal's accounting ids belong to.
+     */
     status: varchar('status', { length: 30 }).notNull().default('connected'),
     /** Why it needs reconnecting, in the service's words. */
     problem: varchar('problem', { length: 500 }),
@@ -44,7 +47,10 @@ export const accountingConnections = pgTable(
   },
   (table) => [
     uniqueIndex('accounting_connections_single').using('btree', sql`(true)`),
-    check('accounting_connections_status_known', sql`${table.status} in ('connected', 'needs_reconnection')`),
+    check(
+      'accounting_connections_status_known',
+      sql`${table.status} in ('connected', 'needs_reconnection', 'disconnected')`,
+    ),
   ],
 );
 

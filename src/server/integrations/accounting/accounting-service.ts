@@ -134,6 +134,8 @@ export const ACCOUNTING_ERROR_CODES = {
   duplicateName: '6240',
   /** The record changed since the SyncToken we sent was read (QuickBooks 5010). */
   staleObject: '5010',
+  /** The record is not in the books (deleted there since we stored its id; QuickBooks 610). */
+  objectNotFound: '610',
 } as const;
 
 /**

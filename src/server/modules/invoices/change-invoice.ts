@@ -19,13 +19,17 @@ export function paidInvoicesMessage(invoiceNumbers: readonly string[]): string {
   return `Paid invoices cannot be changed: ${named}${more}.`;
 }
 
+/** Every change to what an invoice asks counts a revision, so the books can tell they are behind. */
+export const NEXT_REVISION = { revision: sql`${invoices.revision} + 1` };
+
 /** What a change did to the invoice, for its history. */
 export type InvoiceChange = Pick<AuditEntry, 'action' | 'before' | 'after'>;
 
 /**
  * Runs a staff change to one unpaid invoice in a transaction holding the invoice's row: a paid
  * invoice is refused with 409 and nothing changes (a payment recorded at the same moment waits
- * for the lock, then sees the invoice it pays). The change is audited against the invoice.
+ * for the lock, then sees the invoice it pays). The change is audited against the invoice and
+ * counted in its revision.
  */
 export async function changeUnpaidInvoice<T>(
   db: DbOrTx,
@@ -37,6 +41,7 @@ export async function changeUnpaidInvoice<T>(
     const invoice = await findVisibleInvoice(tx, caller, invoiceId, { lock: true });
     if (invoice.hasPaid) throw new ConflictError(paidInvoicesMessage([invoice.invoiceNumber]));
     const { result, audit } = await change(tx, invoice);
+    await tx.update(invoices).set(NEXT_REVISION).where(eq(invoices.id, invoice.id));
     await recordAudit(tx, { actorUserId: caller.id, entity: 'invoice', entityId: invoice.id, ...audit });
     return result;
   });

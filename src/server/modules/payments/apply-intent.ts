@@ -3,6 +3,7 @@ import { PAYMENT_TYPE_NAMES } from '../../../shared/contracts/payment-records';
 import { recordAudit } from '../../audit';
 import type { DbOrTx } from '../../db/client';
 import { invoices, payments } from '../../db/schema';
+import { NEXT_REVISION } from '../invoices/change-invoice';
 import type { ProviderIntent } from '../../integrations/payments/payment-provider';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -93,6 +94,7 @@ export async function applyIntent(
           paymentType:
             PAYMENT_TYPE_NAMES[payment.method as keyof typeof PAYMENT_TYPE_NAMES] ?? payment.method,
           lateFeeAmountCents: payment.lateFeeCents,
+          ...NEXT_REVISION,
         })
         .where(eq(invoices.id, invoice.id));
     }

@@ -1,5 +1,6 @@
-import { ilike, inArray, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import { wells } from '../../db/schema';
+import { ilikeContains } from '../../db/sql';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
 
@@ -25,12 +26,7 @@ export function wellIdConditions(caller: Caller, filter: WellIdFilters): (SQL | 
   ];
 }
 
-/** LIKE treats % and _ as wildcards; a well number containing them must match them literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** Case-insensitive "contains": people type part of a well number, in any case. */
 export function wellNumberContains(wellNumber: string | null): SQL | undefined {
-  return wellNumber ? ilike(wells.wellNumber, `%${escapeLike(wellNumber)}%`) : undefined;
+  return wellNumber ? ilikeContains(wells.wellNumber, wellNumber) : undefined;
 }

@@ -1,0 +1,52 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { SyncLogEntry, syncLogQuerySchema } from '../../../shared/contracts/accounting';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { ilikeContains } from '../../db/sql';
+import { accountingSyncLog, clients, invoices, users } from '../../db/schema';
+
+type SyncLogQuery = z.output<typeof syncLogQuerySchema>;
+
+/** GET Accounting/GetSyncLog: attempts newest first, filtered by invoice, outcome or search text. */
+export async function listSyncLog(
+  db: DbOrTx,
+  query: SyncLogQuery,
+): Promise<{ message: string; data: SyncLogEntry[]; totalCount: number }> {
+  const conditions: (SQL | undefined)[] = [
+    query.invoiceId === undefined ? undefined : eq(accountingSyncLog.invoiceId, query.invoiceId),
+    query.outcome === undefined ? undefined : eq(accountingSyncLog.outcome, query.outcome),
+    query.search
+      ? or(ilikeContains(invoices.invoiceNumber, query.search), ilikeContains(clients.name, query.search))
+      : undefined,
+  ];
+  const rows = await db
+    .select({
+      id: accountingSyncLog.id,
+      invoiceId: accountingSyncLog.invoiceId,
+      invoiceNumber: invoices.invoiceNumber,
+      clientName: clients.name,
+      at: accountingSyncLog.at,
+      byName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      outcome: accountingSyncLog.outcome,
+      detail: accountingSyncLog.detail,
+      accountingInvoiceId: accountingSyncLog.accountingInvoiceId,
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(accountingSyncLog)
+    .innerJoin(invoices, eq(invoices.id, accountingSyncLog.invoiceId))
+    .innerJoin(clients, eq(clients.id, invoices.clientId))
+    .leftJoin(users, eq(users.id, accountingSyncLog.userId))
+    .where(and(...conditions))
+    .orderBy(desc(accountingSyncLog.at), desc(accountingSyncLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    message: 'OK',
+    data: rows.map(({ totalCount: _count, at, outcome, ...row }) => ({
+      ...row,
+      at: at.toISOString(),
+      outcome: outcome === 'synced' ? 'synced' : 'failed',
+    })),
+    totalCount: rows[0]?.totalCount ?? 0,
+  };
+}

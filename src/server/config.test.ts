@@ -147,4 +147,46 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dir, ...keys, STRIPE_SECRET_KEY: 'pk_wrong' })).toThrow(ConfigError);
   });
+
+  it('syncs to the sandbox ledger without a QuickBooks app, to QuickBooks with one, and refuses half of one', () => {
+    const dir = dataDir();
+    const sandbox = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://portal.example.org' }).accounting;
+    expect(sandbox).toMatchObject({
+      service: 'sandbox',
+      redirectUri: 'https://portal.example.org/accounting/callback',
+    });
+    expect(sandbox.tokenKey).toHaveLength(32);
+    const key = Buffer.alloc(32, 9).toString('base64');
+    const app = {
+      QUICKBOOKS_CLIENT_ID: 'AB12',
+      QUICKBOOKS_CLIENT_SECRET: 'secret',
+      ACCOUNTING_TOKEN_KEY: key,
+    };
+    expect(loadConfig({ DATA_DIR: dir, ...app, QUICKBOOKS_ENVIRONMENT: 'production' }).accounting).toEqual({
+      service: 'quickbooks',
+      clientId: 'AB12',
+      clientSecret: 'secret',
+      environment: 'production',
+      redirectUri: 'http://localhost:3000/accounting/callback',
+      apiBaseUrl: 'https://quickbooks.api.intuit.com',
+      itemId: null,
+      tokenKey: Buffer.alloc(32, 9),
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, ...app, ACCOUNTING_TOKEN_KEY: '09'.repeat(32) }).accounting,
+    ).toMatchObject({
+      environment: 'sandbox',
+      apiBaseUrl: 'https://sandbox-quickbooks.api.intuit.com',
+      tokenKey: Buffer.alloc(32, 9),
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, QUICKBOOKS_CLIENT_ID: 'AB12' })).toThrow(
+      /QUICKBOOKS_CLIENT_SECRET, ACCOUNTING_TOKEN_KEY: required with the other QuickBooks settings/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...app, ACCOUNTING_TOKEN_KEY: 'short' })).toThrow(
+      /ACCOUNTING_TOKEN_KEY must be 32 random bytes/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...app, QUICKBOOKS_ITEM_ID: 'abc' })).toThrow(
+      /QUICKBOOKS_ITEM_ID/,
+    );
+  });
 });

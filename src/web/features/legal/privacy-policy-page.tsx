@@ -41,19 +41,23 @@ export default function PrivacyPolicyPage() {
         <ul>
           <li>
             <strong>Customer records</strong>: the well owner&apos;s name, billing address (street, city,
-            state, zip code), and primary contact name, phone number and email address.
+            state, zip code), and primary contact phone number and email address.
           </li>
           <li>
-            <strong>Invoices</strong>: invoice number, billing and due dates, the invoice lines (well, quarter
-            pumpage and billed amounts), adjustments, late fees and totals, and whether and when the invoice
-            was paid.
+            <strong>Invoices</strong>: invoice number, billing and due dates, the quarter&apos;s billed
+            pumpage and rate, adjustments, late fees and totals.
+          </li>
+          <li>
+            <strong>Payments</strong>: once an invoice is paid in the Portal, the amount, the day it was paid
+            and its reference (the check number, or the card or bank payment&apos;s reference). Card and bank
+            account details are never sent.
           </li>
         </ul>
         <p>
           This is sent so the District&apos;s accounts receivable match the invoices in the Portal and so
           payments can be reconciled. Pumpage beyond the invoice lines, well locations, user accounts and
-          passwords are not sent. The Portal keeps only the accounting service&apos;s record identifier for
-          each synchronised invoice.
+          passwords are not sent. The Portal keeps only the accounting service&apos;s record identifiers for
+          the customers, invoices and payments it synchronised, and a log of each synchronisation.
         </p>
         <p>
           <strong>Disconnecting:</strong> District staff can disconnect the accounting service at any time

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AccountingServiceError, type AccountingCompany } from './accounting-service';
+import { ACCOUNTING_ERROR_CODES, AccountingServiceError, type AccountingCompany } from './accounting-service';
 import {
   accountSchema,
   customerFields,
@@ -16,7 +16,7 @@ import {
   recordOf,
   single,
 } from './quickbooks-api';
-import { QUICKBOOKS_OBJECT_NOT_FOUND, type QuickBooksSend } from './quickbooks-http';
+import type { QuickBooksSend } from './quickbooks-http';
 
 /** One company's books over the Accounting API. */
 export function quickBooksCompany(send: QuickBooksSend): AccountingCompany {
@@ -33,7 +33,10 @@ export function quickBooksCompany(send: QuickBooksSend): AccountingCompany {
     try {
       return await send({ method: 'GET', path }, single(entity, schema));
     } catch (error) {
-      if (error instanceof AccountingServiceError && error.serviceCode === QUICKBOOKS_OBJECT_NOT_FOUND) {
+      if (
+        error instanceof AccountingServiceError &&
+        error.serviceCode === ACCOUNTING_ERROR_CODES.objectNotFound
+      ) {
         return null;
       }
       throw error;

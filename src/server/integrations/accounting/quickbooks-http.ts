@@ -4,8 +4,6 @@ import type { QuickBooksClock, RealmLimiter } from './quickbooks-rate-limiter';
 
 /** The Accounting API's minor version every request names, so answers keep the shape this adapter reads. */
 export const QUICKBOOKS_MINOR_VERSION = '75';
-/** The fault code of a read by id that finds nothing. */
-export const QUICKBOOKS_OBJECT_NOT_FOUND = '610';
 export const QUICKBOOKS_THROTTLED = 'QuickBooks is limiting requests; try again in a minute.';
 /** Retries after a 429, so five tries in all. */
 const THROTTLE_RETRIES = 4;

@@ -13,6 +13,7 @@ const STAFF_MANAGEMENT: MenuEntry[] = [
   { label: 'Parishes', path: '/management/parishes' },
   { label: 'Well-Usage', path: '/well-usage' },
   { label: 'Well Usage Categories', path: '/well-usage-categories' },
+  { label: 'Accounting', path: '/management/accounting' },
 ];
 
 /**

@@ -7,6 +7,7 @@ import { INVOICE_DOCUMENT_ROUTES } from '../features/invoice-documents/routes';
 import { PAYMENT_ROUTES } from '../features/payments/routes';
 import { DISTRICT_ROUTES } from '../features/district/routes';
 import { AUDIT_LOG_ROUTES } from '../features/audit-log/routes';
+import { ACCOUNTING_ROUTES } from '../features/accounting/routes';
 import { PUMPAGE_ROUTES } from '../features/pumpage/routes';
 import { REFERENCE_DATA_ROUTES } from '../features/reference-data/routes';
 import { REPORT_ROUTES } from '../features/reports/routes';
@@ -63,4 +64,5 @@ export const ROUTES: readonly AppRoute[] = [
   ...PAYMENT_ROUTES,
   ...DISTRICT_ROUTES,
   ...AUDIT_LOG_ROUTES,
+  ...ACCOUNTING_ROUTES,
 ];

@@ -38,6 +38,7 @@ const ADMIN_MANAGEMENT_ENTRIES = [
   'Parishes',
   'Well-Usage',
   'Well Usage Categories',
+  'Accounting',
   'District Profile',
   'Audit Log',
 ];

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { VISIBILITY_UPDATED } from '../../../shared/contracts/invoices';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { NotYetButton } from '../../components/not-yet-button';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useUpdateVisibility } from './api';
 import { SendSelectedEmailsButton, useBulkInvoiceEmails } from './bulk-invoice-emails';
+import { SyncSelectedButton } from './bulk-invoice-sync';
 import { NO_INVOICES_SELECTED, NO_ROWS_SELECTED, NO_VALID_ROWS_SELECTED } from './selection-messages';
 
 interface InvoiceBulkActionsProps {
@@ -23,8 +23,8 @@ interface InvoiceBulkActionsProps {
 /**
  * Make Visible and Make Invisible for the selected invoices (paid ones are left as they are), with
  * the selection count, and after making invoices visible an offer to e-mail their owners; Print
- * Selected opens the print page for them; Send Email e-mails each its invoice; Sync Selected arrives
- * with the accounting work.
+ * Selected opens the print page for them; Send Email e-mails each its invoice; Sync Selected copies
+ * the unpaid ones into the books.
  */
 export function InvoiceBulkActions({ selected, paidOnly, onClearSelection }: InvoiceBulkActionsProps) {
   const toast = useToast();
@@ -67,12 +67,7 @@ export function InvoiceBulkActions({ selected, paidOnly, onClearSelection }: Inv
       <Button disabled={updateVisibility.isPending} onClick={() => void setVisible(false)}>
         Make Invisible
       </Button>
-      <NotYetButton
-        label="Sync Selected"
-        why={
-          paidOnly ? 'Paid invoices are not synced from this list' : 'Accounting sync is not available yet'
-        }
-      />
+      <SyncSelectedButton selected={selected} paidOnly={paidOnly} />
       <Button onClick={printSelected}>Print Selected</Button>
       <SendSelectedEmailsButton selected={selected} />
       <ConfirmModal

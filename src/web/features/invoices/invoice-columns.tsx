@@ -5,7 +5,15 @@ import {
 } from '../../../shared/contracts/invoice-lists';
 import type { TableColumn } from '../../components/data-table/data-table';
 import { formatDay, formatDollars } from '../../../shared/format';
+import { AccountingChip } from './accounting-chip';
+import { accountingStateOf, type AccountingState } from './accounting-state';
 import { InvoiceStatusChip } from './invoice-status-chip';
+
+const ACCOUNTING_LABELS: Record<AccountingState, string> = {
+  synced: 'Synced',
+  'out-of-date': 'Out of date',
+  'not-synced': 'Not Synced',
+};
 
 /** Shown through the column toggle, so the figures and actions fit a 1366 px screen. */
 export const INVOICE_HIDDEN_COLUMNS = ['billingDate', 'feeAmount', 'lateFeeAmount'];
@@ -54,7 +62,12 @@ export const INVOICE_COLUMNS: TableColumn<InvoiceSummary>[] = [
     id: 'accounting',
     header: 'Accounting',
     enableSorting: false,
+    // An out-of-date invoice is in the books all the same: it sorts and filters with the synced ones.
     accessorFn: (row) => (row.accountingInvoiceId ? 'Synced' : 'Not Synced'),
+    cell: ({ row }) => {
+      const state = accountingStateOf(row.original);
+      return <AccountingChip state={state} label={ACCOUNTING_LABELS[state]} />;
+    },
   },
 ];
 

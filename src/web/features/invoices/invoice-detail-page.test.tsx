@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ACCOUNTING_NEEDS_RECONNECTION,
+  accountingConnectionEndpoint,
+  syncInvoiceEndpoint,
+  syncLogEndpoint,
+} from '../../../shared/contracts/accounting';
 import { invoiceHistoryEndpoint } from '../../../shared/contracts/audit-log';
 import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
 import { addAdjustmentEndpoint } from '../../../shared/contracts/invoice-changes';
@@ -13,12 +19,30 @@ import { getInvoiceEndpoint, type InvoiceDetail } from '../../../shared/contract
 import { invoicePaymentsEndpoint } from '../../../shared/contracts/payment-records';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { districtProfile } from '../../test/factories/district';
-import { invoiceDetail } from '../../test/factories/invoices';
+import {
+  INVOICE_ACCOUNTING_ANSWERS,
+  invoiceAccountingConnection,
+  invoiceDetail,
+  invoiceSyncAttempt,
+} from '../../test/factories/invoices';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
 import { invoiceNotice } from '../../../shared/invoice-notice';
 
 const SLOW = { timeout: 30_000 };
+const ADD_ANSWER = () => jsonResponse({ message: 'Adjustment added', id: 99 });
+const SYNCED = {
+  message: 'Created invoice 145',
+  data: {
+    invoiceId: 1,
+    accountingInvoiceId: '145',
+    action: 'created',
+    paymentRecorded: false,
+  },
+} as const;
+
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
 const PAID = invoiceDetail({
   hasPaid: true,
   paymentDate: '2026-05-02T12:00:00.000Z',
@@ -27,12 +51,17 @@ const PAID = invoiceDetail({
 });
 const DISTRICT = districtProfile({ remitTo: 'Demo District, PO Box 1, Baton Rouge, LA 70896' });
 
+type Answers = Parameters<typeof mockApi>[0];
+
 function mockInvoice(
   invoice: InvoiceDetail,
   status = 200,
   addAnswer = () => jsonResponse({ message: 'Adjustment added', id: 99 }),
+  accounting: Answers = {},
 ) {
   return mockApi({
+    ...INVOICE_ACCOUNTING_ANSWERS,
+    ...accounting,
     [getInvoiceEndpoint.path]: () =>
       status === 200
         ? jsonResponse({ message: 'OK', data: invoice })
@@ -250,5 +279,175 @@ describe('the invoice page', () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(await screen.findByText(POPUPS_BLOCKED)).toBeInTheDocument();
     open.mockRestore();
+  });
+
+  it('shows staff a red Not synced indicator beside Sync and an empty sync log', async () => {
+    signInAs();
+    mockInvoice(invoiceDetail());
+    renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    const accounting = within(screen.getByRole('group', { name: 'Accounting' }));
+    expect(accounting.getByText('Not synced')).toBeInTheDocument();
+    expect(accounting.getByRole('button', { name: 'Sync' })).toBeEnabled();
+    expect(accounting.queryByRole('link', { name: 'Management, Accounting' })).toBeNull();
+    const log = screen.getByRole('region', { name: 'Accounting sync' });
+    expect(await within(log).findByText('Not synced yet')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ accountingInvoiceId: null, accountingOutOfDate: false }, 'Not synced', false],
+    [{ accountingInvoiceId: '145', accountingOutOfDate: false }, 'Synced · #145', false],
+    [{ accountingInvoiceId: '145', accountingOutOfDate: true }, 'Out of date · #145', true],
+  ])('names the accounting state in words: %j', async (state, label, explained) => {
+    signInAs();
+    mockInvoice(invoiceDetail(state));
+    renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    const accounting = within(screen.getByRole('group', { name: 'Accounting' }));
+    expect(accounting.getByText(label)).toBeInTheDocument();
+    const explanation = accounting.queryByText(
+      'Changed since it was last synced; sync again to update the books.',
+    );
+    expect(explanation !== null).toBe(explained);
+  });
+
+  it('syncs once on Sync (keyboard too), shows progress, names the service, and reads the invoice again', async () => {
+    signInAs();
+    let synced = false;
+    let answerSync: (response: Response) => void = () => undefined;
+    const fetchMock = mockApi({
+      ...INVOICE_ACCOUNTING_ANSWERS,
+      [getInvoiceEndpoint.path]: () =>
+        jsonResponse({
+          message: 'OK',
+          data: invoiceDetail(synced ? { accountingInvoiceId: '145' } : {}),
+        }),
+      [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: DISTRICT }),
+      [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
+      [invoicePaymentsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
+      [paymentFeesEndpoint.path]: () =>
+        jsonResponse({
+          message: 'OK',
+          data: { cardMilliPercent: 2900, cardFixedCents: 30, bankMilliPercent: 800 },
+        }),
+      [syncInvoiceEndpoint.path]: () =>
+        new Promise<Response>((resolve) => {
+          answerSync = (response) => {
+            synced = true;
+            resolve(response);
+          };
+        }),
+    });
+    const { user } = renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    await waitFor(() => expect(callsTo(fetchMock, accountingConnectionEndpoint.path)).toHaveLength(1));
+    const reads = callsTo(fetchMock, getInvoiceEndpoint.path).length;
+    const logReads = callsTo(fetchMock, syncLogEndpoint.path).length;
+    const sync = within(screen.getByRole('group', { name: 'Accounting' })).getByRole('button', {
+      name: 'Sync',
+    });
+    sync.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sync).toBeDisabled());
+    expect(within(sync).getByRole('progressbar')).toBeInTheDocument();
+
+    answerSync(jsonResponse(SYNCED));
+    expect(await screen.findByText('Invoice synced with Sandbox Ledger')).toBeInTheDocument();
+    expect(await screen.findByText('Synced · #145')).toBeInTheDocument();
+    await waitFor(() => expect(sync).toBeEnabled());
+    const calls = callsTo(fetchMock, syncInvoiceEndpoint.path);
+    expect(calls).toHaveLength(1);
+    const [url, init] = calls[0] ?? [];
+    expect(init?.method).toBe('PUT');
+    expect(new URL(String(url), 'http://test').searchParams.get('invoiceId')).toBe('1');
+    expect(callsTo(fetchMock, getInvoiceEndpoint.path).length).toBeGreaterThan(reads);
+    expect(callsTo(fetchMock, syncLogEndpoint.path).length).toBeGreaterThan(logReads);
+  });
+
+  it('shows the server’s reason when a sync fails, and keeps it until dismissed', async () => {
+    signInAs();
+    mockInvoice(invoiceDetail(), 200, ADD_ANSWER, {
+      [syncInvoiceEndpoint.path]: () => jsonResponse({ message: ACCOUNTING_NEEDS_RECONNECTION }, 409),
+    });
+    const { user } = renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Sync' }));
+    const alert = await within(screen.getByRole('group', { name: 'Accounting' })).findByRole('alert');
+    expect(alert).toHaveTextContent(`Sync failed: ${ACCOUNTING_NEEDS_RECONNECTION}`);
+    expect(screen.queryByText(/^Invoice synced with/)).toBeNull();
+    expect(screen.getByText('Not synced')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/^Sync failed/)).toBeNull();
+  });
+
+  it.each([
+    ['not_connected', 'Not connected to Sandbox Ledger: an Admin connects it under Management, Accounting.'],
+    [
+      'needs_reconnection',
+      'The connection to Sandbox Ledger has expired: an Admin connects it again under Management, Accounting.',
+    ],
+  ] as const)(
+    'says so beside Sync when the connection is %s, linking to the Accounting page',
+    async (status, text) => {
+      signInAs();
+      mockInvoice(invoiceDetail(), 200, ADD_ANSWER, {
+        [accountingConnectionEndpoint.path]: () =>
+          jsonResponse({ message: 'OK', data: invoiceAccountingConnection({ status }) }),
+      });
+      renderApp('/payment/make-payment/1/5');
+      await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+      const accounting = within(screen.getByRole('group', { name: 'Accounting' }));
+      const link = await accounting.findByRole('link', { name: 'Management, Accounting' });
+      expect(link).toHaveAttribute('href', '/management/accounting');
+      expect(link.parentElement).toHaveTextContent(text);
+      expect(accounting.getByRole('button', { name: 'Sync' })).toBeEnabled();
+    },
+  );
+
+  it('lists the invoice’s sync attempts: who (or the portal on its own), the outcome and the detail', async () => {
+    signInAs();
+    const fetchMock = mockInvoice(invoiceDetail({ accountingInvoiceId: '145' }), 200, ADD_ANSWER, {
+      [syncLogEndpoint.path]: () =>
+        jsonResponse({
+          message: 'OK',
+          data: [
+            invoiceSyncAttempt({
+              id: 2,
+              byName: null,
+              outcome: 'failed',
+              detail: 'QuickBooks: Stale object error',
+              accountingInvoiceId: null,
+            }),
+            invoiceSyncAttempt(),
+          ],
+          totalCount: 2,
+        }),
+    });
+    renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    const log = within(screen.getByRole('table', { name: 'Accounting sync attempts' }));
+    const automatic = (await log.findByText('Portal (automatic)')).closest('tr');
+    expect(automatic).toHaveTextContent('Failed');
+    expect(automatic).toHaveTextContent('QuickBooks: Stale object error');
+    const byStaff = log.getByText('Ada Lovelace').closest('tr');
+    expect(byStaff).toHaveTextContent('Synced');
+    expect(byStaff).toHaveTextContent('Created invoice 145');
+    const [url] = callsTo(fetchMock, syncLogEndpoint.path)[0] ?? [];
+    expect(Object.fromEntries(new URL(String(url), 'http://test').searchParams)).toEqual({
+      invoiceId: '1',
+      pageSize: '25',
+    });
+  });
+
+  it('asks nothing of the accounting service for an owner', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [5] });
+    const fetchMock = mockInvoice(invoiceDetail({ accountingInvoiceId: '145' }));
+    renderApp('/client/payment/make-payment/1');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    expect(await screen.findByRole('region', { name: 'Payments' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Accounting' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Accounting sync' })).toBeNull();
+    expect(callsTo(fetchMock, accountingConnectionEndpoint.path)).toHaveLength(0);
+    expect(callsTo(fetchMock, syncLogEndpoint.path)).toHaveLength(0);
   });
 });

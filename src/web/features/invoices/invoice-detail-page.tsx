@@ -20,6 +20,7 @@ import { InvoiceParties } from './invoice-parties';
 import { InvoicePaymentPanel } from './invoice-payment-panel';
 import { InvoicePayments } from './invoice-payments';
 import { InvoiceStaffControls } from './invoice-staff-controls';
+import { InvoiceSyncLog } from './invoice-sync-log';
 import { InvoiceTotals } from './invoice-totals';
 import { routeId } from '../../lib/routing';
 import { useOpenInvoicePdf } from '../../lib/open-document';
@@ -28,7 +29,8 @@ import { useOpenInvoicePdf } from '../../lib/open-document';
  * An invoice's page, for staff (/payment/make-payment/{id}/{clientId}, /payment/view-invoice/{id})
  * and owners (/client/payment/make-payment/{id}, /client/payment/view-invoice/{id}): who bills whom,
  * the notices, the wells' pumpage, adjustments, totals, how to pay (staff pay on an owner's behalf
- * too), the payments made and, for staff, their actions, the e-mails and the history.
+ * too), the payments made and, for staff, their actions, the e-mails, the accounting syncs and the
+ * history.
  */
 export default function InvoiceDetailPage() {
   const params = useParams();
@@ -77,6 +79,7 @@ export default function InvoiceDetailPage() {
       <InvoicePaymentPanel invoice={data} district={district.data} />
       <InvoicePayments invoice={data} />
       {staff && <InvoiceEmails invoiceId={data.id} />}
+      {staff && <InvoiceSyncLog invoiceId={data.id} />}
       {staff && <InvoiceHistory invoiceId={data.id} />}
     </>
   );

@@ -12,7 +12,7 @@ import { listInvoicesEndpoint } from '../../../shared/contracts/invoice-lists';
 import { getInvoiceEndpoint, updateInvoiceVisibilityEndpoint } from '../../../shared/contracts/invoices';
 import { jsonResponse, mockApi } from '../../test/api-mock';
 import { districtProfile } from '../../test/factories/district';
-import { invoiceDetail, invoiceSummary } from '../../test/factories/invoices';
+import { INVOICE_ACCOUNTING_ANSWERS, invoiceDetail, invoiceSummary } from '../../test/factories/invoices';
 import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
@@ -42,6 +42,7 @@ describe('invoice e-mails', () => {
   it('sends an invoice’s e-mail from its page after asking, with one key per click, and lists what was sent', async () => {
     signInAs();
     const fetchMock = mockApi({
+      ...INVOICE_ACCOUNTING_ANSWERS,
       [getInvoiceEndpoint.path]: () => jsonResponse({ message: 'OK', data: invoiceDetail({ id: 7 }) }),
       [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: districtProfile() }),
       [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
@@ -86,9 +87,11 @@ describe('invoice e-mails', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sending invoice e-mails' });
     expect(await within(dialog).findByText('Sent 1 of 2.')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText(/2026-Q1-00002: This client has no e-mail address\./),
-    ).toBeInTheDocument();
+    const failed = within(dialog).getByRole('row', { name: /2026-Q1-00002/ });
+    expect(within(failed).getByText('Not sent')).toBeInTheDocument();
+    expect(within(failed).getByText('This client has no e-mail address.')).toBeInTheDocument();
+    const sent = within(dialog).getByRole('row', { name: /2026-Q1-00001/ });
+    expect(within(sent).getByText('Sent')).toBeInTheDocument();
     await waitFor(() => expect(sendCalls(fetchMock)).toHaveLength(2));
   });
 

@@ -12,7 +12,7 @@ import {
 import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
 import { jsonResponse, mockApi } from '../../test/api-mock';
 import { districtProfile } from '../../test/factories/district';
-import { invoiceDetail, paymentRow } from '../../test/factories/invoices';
+import { INVOICE_ACCOUNTING_ANSWERS, invoiceDetail, paymentRow } from '../../test/factories/invoices';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
 
@@ -48,6 +48,7 @@ const CANCELED = paymentRow({
 /** An invoice's page whose payments answer `payments` (a never-settling promise keeps it loading). */
 function mockInvoicePage(payments: () => Response | Promise<Response>, receipt?: () => Response) {
   return mockApi({
+    ...INVOICE_ACCOUNTING_ANSWERS,
     [getInvoiceEndpoint.path]: () => jsonResponse({ message: 'OK', data: invoiceDetail() }),
     [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: districtProfile() }),
     [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),

@@ -7,9 +7,9 @@ import Switch from '@mui/material/Switch';
 import { Suspense, useState } from 'react';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { NotYetButton } from '../../components/not-yet-button';
 import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { useRegenerateInvoice, useUpdateLateFeeStatus, useUpdateVisibility } from './api';
+import { InvoiceAccountingSync } from './invoice-accounting-sync';
 import { SendEmailButton } from './invoice-emails';
 import { useReportedChange } from './use-reported-change';
 
@@ -18,8 +18,8 @@ const RecordPaymentDialog = lazyOnDemand(() => import('./record-payment-dialog')
 
 /**
  * Staff actions on one invoice: visibility, late fees, regenerate (unpaid only, confirmed), Send
- * Email, Record Payment (a check received; not while paid or a bank transfer is clearing), and the
- * accounting sync that a later feature brings, shown where it will be.
+ * Email, Record Payment (a check received; not while paid or a bank transfer is clearing), and its
+ * accounting state with Sync (paid ones too: a paid invoice is synced with its payment).
  */
 export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
   const visibility = useUpdateVisibility();
@@ -63,7 +63,6 @@ export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
         <Button variant="outlined" disabled={paid} onClick={() => setConfirming(true)}>
           Regenerate Invoice
         </Button>
-        <NotYetButton label="Sync" why="Accounting sync is not available yet" />
         <SendEmailButton invoiceId={invoice.id} />
         <Button
           variant="outlined"
@@ -73,6 +72,7 @@ export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
           Record Payment
         </Button>
       </Stack>
+      <InvoiceAccountingSync invoice={invoice} />
       {recording && (
         <Suspense fallback={<CircularProgress size={24} aria-label="Opening Record Payment" />}>
           <RecordPaymentDialog invoice={invoice} onClose={() => setRecording(false)} />

@@ -1,13 +1,17 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Suspense, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { TableErrorBoundary } from '../../components/table-error-boundary';
 import { useStoredState } from '../../lib/use-stored-state';
-import { GenerateQuarterDialog } from './generate-quarter-dialog';
 import { InvoiceFilterPanel } from './invoice-filter-panel';
 import { defaultInvoiceFilter, invoicePanelFilterSchema } from './invoice-filter-values';
 import { clearInvoiceTableStateOncePerLoad, resetStoredInvoicePage } from './invoice-table-state';
 import { InvoicesTable } from './invoices-table';
+import { lazyOnDemand } from '../../lib/lazy-on-demand';
+
+// Downloaded on the click: the list's first load has no room for a dialog used once a quarter.
+const GenerateQuarterDialog = lazyOnDemand(() => import('./generate-quarter-dialog-on-demand'));
 
 clearInvoiceTableStateOncePerLoad();
 
@@ -40,7 +44,11 @@ export default function InvoicesPage() {
       <TableErrorBoundary>
         <InvoicesTable key={JSON.stringify(filter)} panelFilter={filter} />
       </TableErrorBoundary>
-      <GenerateQuarterDialog open={generating} onClose={() => setGenerating(false)} />
+      {generating && (
+        <Suspense fallback={<CircularProgress size={24} aria-label="Opening Generate Quarter" />}>
+          <GenerateQuarterDialog onClose={() => setGenerating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

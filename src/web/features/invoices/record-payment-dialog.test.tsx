@@ -16,7 +16,7 @@ import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
 import { localIsoDate } from '../../lib/dates';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { districtProfile } from '../../test/factories/district';
-import { invoiceDetail } from '../../test/factories/invoices';
+import { INVOICE_ACCOUNTING_ANSWERS, invoiceDetail } from '../../test/factories/invoices';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
 
@@ -27,6 +27,7 @@ const AMOUNT_REFUSED =
 /** Staff's page of an unpaid invoice ($87.50 due today), with `record` answering Record Payment. */
 function mockInvoicePage(record: () => Response) {
   return mockApi({
+    ...INVOICE_ACCOUNTING_ANSWERS,
     [getInvoiceEndpoint.path]: () => jsonResponse({ message: 'OK', data: invoiceDetail() }),
     [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: districtProfile() }),
     [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),

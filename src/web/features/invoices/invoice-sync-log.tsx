@@ -1,0 +1,54 @@
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { SyncLogEntry } from '../../../shared/contracts/accounting';
+import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
+import { errorMessage } from '../../lib/api';
+import { useInvoiceSyncLog } from './accounting-sync-api';
+import { ACCOUNTING_PAGE_PATH } from './invoice-accounting-sync';
+
+// Short date and time, as the payments table has them.
+const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
+
+const COLUMNS: CompactColumn<SyncLogEntry>[] = [
+  { id: 'at', header: 'When', value: (entry) => WHEN.format(new Date(entry.at)) },
+  // No one's name: the portal synced on its own, after a payment.
+  { id: 'by', header: 'By', value: (entry) => entry.byName ?? 'Portal (automatic)' },
+  { id: 'outcome', header: 'Outcome', value: (entry) => (entry.outcome === 'synced' ? 'Synced' : 'Failed') },
+  { id: 'detail', header: 'Detail', value: (entry) => entry.detail },
+];
+
+/** Staff: this invoice's sync attempts, newest first, and what each did or why it failed. */
+export function InvoiceSyncLog({ invoiceId }: { invoiceId: number }) {
+  const log = useInvoiceSyncLog(invoiceId);
+  const shown = log.data?.data.length ?? 0;
+  const total = log.data?.totalCount ?? 0;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="sync-log-heading">
+      <Typography id="sync-log-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Accounting sync
+      </Typography>
+      <CompactTable<SyncLogEntry>
+        label="Accounting sync attempts"
+        columns={COLUMNS}
+        data={log.data?.data}
+        isLoading={log.isLoading}
+        error={log.isError ? errorMessage(log.error) : null}
+        onRetry={() => void log.refetch()}
+        emptyText="Not synced yet"
+        getRowId={(entry) => String(entry.id)}
+      />
+      {total > shown && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          The latest {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} attempts; the sync log
+          under{' '}
+          <Link component={RouterLink} to={ACCOUNTING_PAGE_PATH}>
+            Management, Accounting
+          </Link>{' '}
+          has them all.
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { canSeeHourlyPumpage } from '../../../shared/contracts/water-data';
 import { PageHeader } from '../../components/page-header';
+import { PlainTabs } from '../../components/plain-tabs/plain-tabs';
 import { useSession } from '../../lib/session';
 import { useWellChoices } from './api';
 import { defaultDailyPeriod, defaultHourlyPeriod, defaultYearPeriod } from './periods';
@@ -67,21 +66,13 @@ export default function WaterDataPage() {
         <Typography color="text.secondary">Choose a well to see its pumpage.</Typography>
       ) : (
         <>
-          <Tabs
+          <PlainTabs
+            label="Water data tabs"
+            tabs={tabs}
             value={tab.key}
-            onChange={(_event, key: TabKey) => setTabKey(key)}
-            aria-label="Water data tabs"
-            sx={{ mb: 2 }}
-          >
-            {tabs.map((candidate) => (
-              <Tab
-                key={candidate.key}
-                value={candidate.key}
-                label={candidate.label}
-                id={`tab-${candidate.key}`}
-              />
-            ))}
-          </Tabs>
+            onChange={setTabKey}
+            idPrefix="tab"
+          />
           <div role="tabpanel" aria-labelledby={`tab-${tab.key}`}>
             {tab.key === 'monthly' && (
               <MonthlyTab

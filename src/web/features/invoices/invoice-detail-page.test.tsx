@@ -19,12 +19,8 @@ import { getInvoiceEndpoint, type InvoiceDetail } from '../../../shared/contract
 import { invoicePaymentsEndpoint } from '../../../shared/contracts/payment-records';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { districtProfile } from '../../test/factories/district';
-import {
-  INVOICE_ACCOUNTING_ANSWERS,
-  invoiceAccountingConnection,
-  invoiceDetail,
-  invoiceSyncAttempt,
-} from '../../test/factories/invoices';
+import { INVOICE_ACCOUNTING_ANSWERS, invoiceDetail } from '../../test/factories/invoices';
+import { accountingConnection, syncLogEntry } from '../../test/factories/accounting';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
 import { invoiceNotice } from '../../../shared/invoice-notice';
@@ -392,7 +388,7 @@ describe('the invoice page', () => {
       signInAs();
       mockInvoice(invoiceDetail(), 200, ADD_ANSWER, {
         [accountingConnectionEndpoint.path]: () =>
-          jsonResponse({ message: 'OK', data: invoiceAccountingConnection({ status }) }),
+          jsonResponse({ message: 'OK', data: accountingConnection({ status }) }),
       });
       renderApp('/payment/make-payment/1/5');
       await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
@@ -411,14 +407,14 @@ describe('the invoice page', () => {
         jsonResponse({
           message: 'OK',
           data: [
-            invoiceSyncAttempt({
+            syncLogEntry({
               id: 2,
               byName: null,
               outcome: 'failed',
               detail: 'QuickBooks: Stale object error',
               accountingInvoiceId: null,
             }),
-            invoiceSyncAttempt(),
+            syncLogEntry(),
           ],
           totalCount: 2,
         }),

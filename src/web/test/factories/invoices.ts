@@ -1,13 +1,9 @@
-import {
-  accountingConnectionEndpoint,
-  syncLogEndpoint,
-  type AccountingConnection,
-  type SyncLogEntry,
-} from '../../../shared/contracts/accounting';
+import { accountingConnectionEndpoint, syncLogEndpoint } from '../../../shared/contracts/accounting';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import type { PaymentRecord } from '../../../shared/contracts/payment-records';
 import { jsonResponse } from '../api-mock';
+import { accountingConnection } from './accounting';
 
 /** An invoice as the lists show it: unpaid, visible, not yet due. */
 export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
@@ -119,42 +115,8 @@ export function paymentRow(overrides: Partial<PaymentRecord> = {}): PaymentRecor
   };
 }
 
-/** The accounting connection as an invoice's page reads it: the sandbox ledger, connected. */
-export function invoiceAccountingConnection(
-  overrides: Partial<AccountingConnection> = {},
-): AccountingConnection {
-  return {
-    service: 'sandbox',
-    serviceName: 'Sandbox Ledger',
-    environment: 'sandbox',
-    status: 'connected',
-    realmId: '9130355377381',
-    connectedAt: '2026-11-20T15:00:00.000Z',
-    connectedBy: 'Ada Lovelace',
-    problem: null,
-    ...overrides,
-  };
-}
-
-/** One sync attempt of invoice 1 as its page lists it: created in the books by a staff member. */
-export function invoiceSyncAttempt(overrides: Partial<SyncLogEntry> = {}): SyncLogEntry {
-  return {
-    id: 1,
-    invoiceId: 1,
-    invoiceNumber: '2026-Q1-00005',
-    clientName: 'Red Stick Water Company',
-    at: '2026-11-20T15:00:00.000Z',
-    byName: 'Ada Lovelace',
-    outcome: 'synced',
-    detail: 'Created invoice 145',
-    accountingInvoiceId: '145',
-    ...overrides,
-  };
-}
-
 /** The accounting calls a staff invoice page makes: connected, and never synced. */
 export const INVOICE_ACCOUNTING_ANSWERS = {
-  [accountingConnectionEndpoint.path]: () =>
-    jsonResponse({ message: 'OK', data: invoiceAccountingConnection() }),
+  [accountingConnectionEndpoint.path]: () => jsonResponse({ message: 'OK', data: accountingConnection() }),
   [syncLogEndpoint.path]: () => jsonResponse({ message: 'OK', data: [], totalCount: 0 }),
 };

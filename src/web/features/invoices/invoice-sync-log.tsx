@@ -11,12 +11,27 @@ import { ACCOUNTING_PAGE_PATH } from './invoice-accounting-sync';
 // Short date and time, as the payments table has them.
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
+// Three columns, when and who together, so the service's text keeps room on a phone.
 const COLUMNS: CompactColumn<SyncLogEntry>[] = [
-  { id: 'at', header: 'When', value: (entry) => WHEN.format(new Date(entry.at)) },
-  // No one's name: the portal synced on its own, after a payment.
-  { id: 'by', header: 'By', value: (entry) => entry.byName ?? 'Portal (automatic)' },
+  {
+    id: 'at',
+    header: 'When, by',
+    value: (entry) => (
+      <>
+        {WHEN.format(new Date(entry.at))}
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          {/* No one's name: the portal synced on its own, after a payment. */}
+          {entry.byName ?? 'Portal (automatic)'}
+        </Typography>
+      </>
+    ),
+  },
   { id: 'outcome', header: 'Outcome', value: (entry) => (entry.outcome === 'synced' ? 'Synced' : 'Failed') },
-  { id: 'detail', header: 'Detail', value: (entry) => entry.detail },
+  {
+    id: 'detail',
+    header: 'Detail',
+    value: (entry) => <span style={{ display: 'block', minWidth: '12em' }}>{entry.detail}</span>,
+  },
 ];
 
 /** Staff: this invoice's sync attempts, newest first, and what each did or why it failed. */

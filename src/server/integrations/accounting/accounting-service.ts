@@ -138,6 +138,9 @@ export const ACCOUNTING_ERROR_CODES = {
   objectNotFound: '610',
 } as const;
 
+/** OAuth's answer to a code or refresh token it does not (or no longer) accept. */
+export const INVALID_GRANT = 'invalid_grant';
+
 /**
  * The service refused or failed a request. The message is the service's own text (safe to show and
  * kept in the sync log); `code` is its error code when it gave one. Answered 502: the request was ours,

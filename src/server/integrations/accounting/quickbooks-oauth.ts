@@ -4,6 +4,7 @@ import type { AccountingEnvironment } from '../../../shared/contracts/accounting
 import {
   AccountingReconnectRequired,
   AccountingServiceError,
+  INVALID_GRANT,
   type AccountingTokens,
 } from './accounting-service';
 import { durationText } from './quickbooks-http';
@@ -151,7 +152,7 @@ export function quickBooksOAuth(
           client().refreshUsingToken(refreshToken),
         );
       } catch (error) {
-        if (error instanceof AccountingServiceError && error.serviceCode === 'invalid_grant') {
+        if (error instanceof AccountingServiceError && error.serviceCode === INVALID_GRANT) {
           throw new AccountingReconnectRequired(error.message);
         }
         throw error;

@@ -8,6 +8,7 @@ import {
   AccountingAccessTokenRejected,
   AccountingReconnectRequired,
   AccountingServiceError,
+  INVALID_GRANT,
   type AccountingCompany,
   type AccountingCustomer,
   type AccountingCustomerInput,
@@ -261,12 +262,12 @@ export function createSandboxLedger(
     consentUrl: (state) => `${SANDBOX_CONSENT_PATH}?${new URLSearchParams({ state }).toString()}`,
     exchangeCode: async (code, realmId) => {
       const problem = grantProblem(secret, 'code', code, now(), realmId);
-      if (problem) throw new AccountingServiceError(`invalid_grant: ${problem}`);
+      if (problem) throw new AccountingServiceError(`${INVALID_GRANT}: ${problem}`, INVALID_GRANT);
       return issueSandboxTokens(secret, realmId, now());
     },
     refresh: async (refreshToken) => {
       const problem = grantProblem(secret, 'refresh', refreshToken, now());
-      if (problem) throw new AccountingReconnectRequired(`invalid_grant: ${problem}`);
+      if (problem) throw new AccountingReconnectRequired(`${INVALID_GRANT}: ${problem}`);
       return issueSandboxTokens(secret, realmOfGrant(refreshToken), now());
     },
     revoke: async () => {},

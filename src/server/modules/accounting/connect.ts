@@ -4,6 +4,7 @@ import { recordAudit } from '../../audit';
 import type { DbOrTx } from '../../db/client';
 import { accountingConnections, clients, invoices, payments } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../errors';
+import { AccountingServiceError, INVALID_GRANT } from '../../integrations/accounting/accounting-service';
 import type { Caller } from '../auth/caller';
 import { readConnection, sealedTokens, type AccountingAccess } from './accounting-connection';
 import { openToken } from './token-cipher';
@@ -31,7 +32,13 @@ export async function connectAccounting(
       },
     );
   }
-  const tokens = await service.exchangeCode(body.code, body.realmId);
+  const tokens = await service.exchangeCode(body.code, body.realmId).catch((error: unknown) => {
+    // The code itself was refused (used, expired, or not the service's): the Admin connects again.
+    if (error instanceof AccountingServiceError && error.serviceCode === INVALID_GRANT) {
+      throw new ValidationError(error.message, { code: error.message });
+    }
+    throw error;
+  });
   await db.transaction(async (tx) => {
     const previous = await readConnection(tx);
     const otherCompany = previous !== null && previous.realmId !== body.realmId;

@@ -98,6 +98,16 @@ describe('syncing to QuickBooks Online', () => {
     expect(url.searchParams.get('client_id')).toBe(fake.client.clientId);
   });
 
+  it('refuses a code QuickBooks no longer takes with 400, naming invalid_grant', async () => {
+    const code = fake.issueCode(realm());
+    const body = { code, realmId: realm(), environment: 'sandbox' };
+    expect((await admin('POST', '/ExchangeToken', body)).statusCode).toBe(200);
+    const again = await admin('POST', '/ExchangeToken', body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toContain('invalid_grant');
+    expect(again.body).not.toContain(code);
+  });
+
   it('creates the customer and the invoice first, then updates with the SyncToken and creates nothing', async () => {
     await connect();
     const { client, invoice } = await billedClient();

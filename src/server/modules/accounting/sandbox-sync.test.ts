@@ -121,7 +121,7 @@ describe('connecting the sandbox ledger', () => {
   });
 
   it.each([
-    ['a code the service did not issue', { code: 'sbx-code.x.1.y.z' }, 502, 'invalid_grant'],
+    ['a code the service did not issue', { code: 'sbx-code.x.1.y.z' }, 400, 'invalid_grant'],
     ['another environment', { environment: 'production' }, 400, 'sandbox environment'],
     ['no realmId', { realmId: '' }, 400, 'realmId is the company id'],
     ['no code', { code: '' }, 400, 'code is the authorization code'],

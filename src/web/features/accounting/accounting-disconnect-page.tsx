@@ -7,7 +7,8 @@ import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { disconnectEndpoint } from '../../../shared/contracts/accounting';
 import { api, errorMessage } from '../../lib/api';
-import { accountingKeys, useAccountingConnection } from './api';
+import { useAccountingConnection } from '../../lib/accounting-connection';
+import { accountingKeys } from './api';
 import { FlowOutcome, FlowPanel } from './flow-panel';
 import { ACCOUNTING_PAGE_PATH } from './paths';
 

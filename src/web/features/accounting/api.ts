@@ -1,22 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   accountingConfigEndpoint,
-  accountingConnectionEndpoint,
   syncLogEndpoint,
   type SyncLogQuery,
 } from '../../../shared/contracts/accounting';
+import { ACCOUNTING_QUERY_KEY } from '../../lib/accounting-connection';
 import { api } from '../../lib/api';
 
 /**
- * Every accounting query lives under 'accounting': connecting, disconnecting or a sync refreshes them
- * all at once. The callback's one-time exchange is kept apart (see the callback page) so that this
- * refresh never runs it again.
+ * The accounting queries, all under one key (lib/accounting-connection.ts). The callback's one-time
+ * exchange is kept apart (see the callback page) so that refreshing them never runs it again.
  */
 export const accountingKeys = {
-  all: ['accounting'] as const,
-  config: ['accounting', 'config'] as const,
-  connection: ['accounting', 'connection'] as const,
-  log: (query: SyncLogQuery) => ['accounting', 'log', query] as const,
+  all: ACCOUNTING_QUERY_KEY,
+  config: [...ACCOUNTING_QUERY_KEY, 'config'] as const,
+  log: (query: SyncLogQuery) => [...ACCOUNTING_QUERY_KEY, 'log', query] as const,
 };
 
 /** The service in use, its environment and its name (Admins only). */
@@ -29,14 +27,6 @@ export function accountingConfigQuery() {
 
 export function useAccountingConfig() {
   return useQuery(accountingConfigQuery());
-}
-
-/** Whether the portal is connected, to which company, since when (all staff). */
-export function useAccountingConnection() {
-  return useQuery({
-    queryKey: accountingKeys.connection,
-    queryFn: async () => (await api(accountingConnectionEndpoint)).data,
-  });
 }
 
 export function useSyncLog(query: SyncLogQuery) {

@@ -14,7 +14,7 @@ import type {
   AccountingEnvironment,
 } from '../../../shared/contracts/accounting';
 import { errorMessage } from '../../lib/api';
-import { useAccountingConnection } from './api';
+import { useAccountingConnection } from '../../lib/accounting-connection';
 import { ACCOUNTING_AUTH_PATH, ACCOUNTING_DISCONNECT_PATH } from './paths';
 import { formatInstant } from './format';
 

@@ -11,7 +11,8 @@ import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { AccountingChip } from './accounting-chip';
 import { accountingStateOf } from './accounting-state';
-import { useAccountingConnection, useSyncInvoice } from './accounting-sync-api';
+import { useAccountingConnection } from '../../lib/accounting-connection';
+import { useSyncInvoice } from './accounting-sync-api';
 
 /** Where an Admin connects the portal to the accounting service (the accounting feature's page). */
 export const ACCOUNTING_PAGE_PATH = '/management/accounting';

@@ -59,6 +59,12 @@ function notFound(entity: Entity, id: string): AccountingServiceError {
   );
 }
 
+/** A lookup's row as the port answers it, or null when there is none. */
+async function found<T>(lookup: Promise<LedgerRow | null>, answer: (row: LedgerRow) => T): Promise<T | null> {
+  const row = await lookup;
+  return row && answer(row);
+}
+
 function ledgerId(id: string): number | null {
   return /^\d{1,9}$/.test(id) ? Number(id) : null;
 }
@@ -170,14 +176,8 @@ function sandboxCompany(db: DbOrTx, realmId: string): AccountingCompany {
   };
 
   return {
-    getCustomer: async (id) => {
-      const row = await byId('Customer', id);
-      return row && customerOf(row);
-    },
-    findCustomerByName: async (displayName) => {
-      const row = await byName('Customer', displayName);
-      return row && customerOf(row);
-    },
+    getCustomer: (id) => found(byId('Customer', id), customerOf),
+    findCustomerByName: (displayName) => found(byName('Customer', displayName), customerOf),
     createCustomer: (input, requestId) =>
       once(requestId, async (tx) => customerOf(await insert(tx, 'Customer', input.displayName, input))),
     updateCustomer: (customer, input: AccountingCustomerInput, requestId) =>
@@ -186,24 +186,12 @@ function sandboxCompany(db: DbOrTx, realmId: string): AccountingCompany {
           await update(tx, 'Customer', customer, { name: input.displayName, active: true, data: input }),
         ),
       ),
-    findItemByName: async (name) => {
-      const row = await byName('Item', name);
-      return row && recordOf(row);
-    },
-    getItem: async (id) => {
-      const row = await byId('Item', id);
-      return row && recordOf(row);
-    },
+    findItemByName: (name) => found(byName('Item', name), recordOf),
+    getItem: (id) => found(byId('Item', id), recordOf),
     createServiceItem: (name, requestId) =>
       once(requestId, async (tx) => recordOf(await insert(tx, 'Item', name, { type: 'Service' }))),
-    getInvoice: async (id) => {
-      const row = await byId('Invoice', id);
-      return row && invoiceOf(row);
-    },
-    findInvoiceByDocNumber: async (docNumber) => {
-      const row = await byName('Invoice', docNumber);
-      return row && invoiceOf(row);
-    },
+    getInvoice: (id) => found(byId('Invoice', id), invoiceOf),
+    findInvoiceByDocNumber: (docNumber) => found(byName('Invoice', docNumber), invoiceOf),
     createInvoice: (input, requestId) =>
       once(requestId, async (tx) =>
         invoiceOf(await insert(tx, 'Invoice', input.docNumber, invoiceData(input, 0))),

@@ -50,6 +50,7 @@ describe('each demo login lands on the spec’s page with the right menu', () =>
       'Parishes',
       'Well-Usage',
       'Well Usage Categories',
+      'Accounting',
       'District Profile',
       'Audit Log',
     ]);

@@ -6,10 +6,10 @@ import {
   syncInvoiceEndpoint,
   syncLogEndpoint,
 } from '../../../shared/contracts/accounting';
-import { invoiceHistoryEndpoint } from '../../../shared/contracts/audit-log';
+
 import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
 import { addAdjustmentEndpoint } from '../../../shared/contracts/invoice-changes';
-import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
+
 import {
   invoiceReportEndpoint,
   invoiceReportLinkEndpoint,
@@ -19,7 +19,7 @@ import { getInvoiceEndpoint, type InvoiceDetail } from '../../../shared/contract
 import { invoicePaymentsEndpoint } from '../../../shared/contracts/payment-records';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { districtProfile } from '../../test/factories/district';
-import { INVOICE_ACCOUNTING_ANSWERS, invoiceDetail } from '../../test/factories/invoices';
+import { invoiceDetail, invoicePageAnswers, PAYMENT_FEES_ANSWERS } from '../../test/factories/invoices';
 import { accountingConnection, syncLogEntry } from '../../test/factories/accounting';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
@@ -56,21 +56,13 @@ function mockInvoice(
   accounting: Answers = {},
 ) {
   return mockApi({
-    ...INVOICE_ACCOUNTING_ANSWERS,
+    ...invoicePageAnswers(invoice, DISTRICT),
     ...accounting,
     [getInvoiceEndpoint.path]: () =>
       status === 200
         ? jsonResponse({ message: 'OK', data: invoice })
         : jsonResponse({ message: 'Invoice not found' }, status),
-    [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: DISTRICT }),
-    [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
     [addAdjustmentEndpoint.path]: addAnswer,
-    [invoicePaymentsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
-    [paymentFeesEndpoint.path]: () =>
-      jsonResponse({
-        message: 'OK',
-        data: { cardMilliPercent: 2900, cardFixedCents: 30, bankMilliPercent: 800 },
-      }),
   });
 }
 
@@ -253,11 +245,7 @@ describe('the invoice page', () => {
       [getInvoiceEndpoint.path]: () => jsonResponse({ message: 'OK', data: invoiceDetail() }),
       [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: DISTRICT }),
       [invoicePaymentsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
-      [paymentFeesEndpoint.path]: () =>
-        jsonResponse({
-          message: 'OK',
-          data: { cardMilliPercent: 2900, cardFixedCents: 30, bankMilliPercent: 800 },
-        }),
+      ...PAYMENT_FEES_ANSWERS,
       [invoiceReportLinkEndpoint.path]: () =>
         jsonResponse({ message: 'OK', data: { url: link, expiresAt: '2026-11-25T12:00:00.000Z' } }),
     });
@@ -312,19 +300,11 @@ describe('the invoice page', () => {
     let synced = false;
     let answerSync: (response: Response) => void = () => undefined;
     const fetchMock = mockApi({
-      ...INVOICE_ACCOUNTING_ANSWERS,
+      ...invoicePageAnswers(invoiceDetail(), DISTRICT),
       [getInvoiceEndpoint.path]: () =>
         jsonResponse({
           message: 'OK',
           data: invoiceDetail(synced ? { accountingInvoiceId: '145' } : {}),
-        }),
-      [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: DISTRICT }),
-      [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
-      [invoicePaymentsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
-      [paymentFeesEndpoint.path]: () =>
-        jsonResponse({
-          message: 'OK',
-          data: { cardMilliPercent: 2900, cardFixedCents: 30, bankMilliPercent: 800 },
         }),
       [syncInvoiceEndpoint.path]: () =>
         new Promise<Response>((resolve) => {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoiceHistoryEndpoint } from '../../../shared/contracts/audit-log';
-import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
+
 import {
   invoiceEmailsEndpoint,
   SEND_EMAIL_CONFIRMATION,
@@ -9,10 +8,10 @@ import {
   type InvoiceEmail,
 } from '../../../shared/contracts/invoice-emails';
 import { listInvoicesEndpoint } from '../../../shared/contracts/invoice-lists';
-import { getInvoiceEndpoint, updateInvoiceVisibilityEndpoint } from '../../../shared/contracts/invoices';
+import { updateInvoiceVisibilityEndpoint } from '../../../shared/contracts/invoices';
 import { jsonResponse, mockApi } from '../../test/api-mock';
-import { districtProfile } from '../../test/factories/district';
-import { INVOICE_ACCOUNTING_ANSWERS, invoiceDetail, invoiceSummary } from '../../test/factories/invoices';
+
+import { invoiceDetail, invoicePageAnswers, invoiceSummary } from '../../test/factories/invoices';
 import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
@@ -42,10 +41,7 @@ describe('invoice e-mails', () => {
   it('sends an invoice’s e-mail from its page after asking, with one key per click, and lists what was sent', async () => {
     signInAs();
     const fetchMock = mockApi({
-      ...INVOICE_ACCOUNTING_ANSWERS,
-      [getInvoiceEndpoint.path]: () => jsonResponse({ message: 'OK', data: invoiceDetail({ id: 7 }) }),
-      [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: districtProfile() }),
-      [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
+      ...invoicePageAnswers(invoiceDetail({ id: 7 })),
       [invoiceEmailsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [SENT] }),
       [sendInvoiceEmailEndpoint.path]: () =>
         jsonResponse({ message: 'Invoice e-mail sent to billing@client.test', data: SENT }),

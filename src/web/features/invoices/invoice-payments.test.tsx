@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { invoiceHistoryEndpoint } from '../../../shared/contracts/audit-log';
-import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
-import { invoiceEmailsEndpoint } from '../../../shared/contracts/invoice-emails';
-import { getInvoiceEndpoint } from '../../../shared/contracts/invoices';
+
 import {
   invoicePaymentsEndpoint,
   paymentReceiptEndpoint,
   type PaymentRecord,
 } from '../../../shared/contracts/payment-records';
-import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
+
 import { jsonResponse, mockApi } from '../../test/api-mock';
-import { districtProfile } from '../../test/factories/district';
-import { INVOICE_ACCOUNTING_ANSWERS, invoiceDetail, paymentRow } from '../../test/factories/invoices';
+
+import { invoicePageAnswers, paymentRow } from '../../test/factories/invoices';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
 
@@ -48,16 +45,7 @@ const CANCELED = paymentRow({
 /** An invoice's page whose payments answer `payments` (a never-settling promise keeps it loading). */
 function mockInvoicePage(payments: () => Response | Promise<Response>, receipt?: () => Response) {
   return mockApi({
-    ...INVOICE_ACCOUNTING_ANSWERS,
-    [getInvoiceEndpoint.path]: () => jsonResponse({ message: 'OK', data: invoiceDetail() }),
-    [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: districtProfile() }),
-    [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
-    [invoiceEmailsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
-    [paymentFeesEndpoint.path]: () =>
-      jsonResponse({
-        message: 'OK',
-        data: { cardMilliPercent: 2900, cardFixedCents: 30, bankMilliPercent: 800 },
-      }),
+    ...invoicePageAnswers(),
     [invoicePaymentsEndpoint.path]: payments,
     ...(receipt ? { [paymentReceiptEndpoint.path]: receipt } : {}),
   });

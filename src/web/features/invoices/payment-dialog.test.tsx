@@ -12,9 +12,9 @@ import {
   sandboxConfirmEndpoint,
   type PaymentIntent,
 } from '../../../shared/contracts/payment-intents';
-import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
+
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
-import { invoiceDetail } from '../../test/factories/invoices';
+import { invoiceDetail, PAYMENT_FEES_ANSWERS } from '../../test/factories/invoices';
 import { signInAs } from '../../test/factories/session';
 import { renderWithProviders } from '../../test/render';
 import { InvoicePaymentPanel } from './invoice-payment-panel';
@@ -53,11 +53,7 @@ function mockPayments({
   confirm = PAID,
 }: { provider?: 'sandbox' | 'stripe'; create?: Answer; confirm?: Answer } = {}) {
   return mockApi({
-    [paymentFeesEndpoint.path]: () =>
-      jsonResponse({
-        message: 'OK',
-        data: { cardMilliPercent: 2900, cardFixedCents: 30, bankMilliPercent: 800 },
-      }),
+    ...PAYMENT_FEES_ANSWERS,
     [paymentProviderConfigEndpoint.path]: () =>
       jsonResponse({
         message: 'OK',

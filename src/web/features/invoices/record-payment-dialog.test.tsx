@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoiceHistoryEndpoint } from '../../../shared/contracts/audit-log';
-import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
+
 import type { Endpoint } from '../../../shared/contracts/endpoint';
-import { invoiceEmailsEndpoint } from '../../../shared/contracts/invoice-emails';
+
 import { getInvoiceEndpoint } from '../../../shared/contracts/invoices';
 import { PAYMENT_PROCESSING } from '../../../shared/contracts/payment-intents';
 import {
@@ -12,11 +11,11 @@ import {
   invoicePaymentsEndpoint,
   recordPaymentByAdminEndpoint,
 } from '../../../shared/contracts/payment-records';
-import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
+
 import { localIsoDate } from '../../lib/dates';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
-import { districtProfile } from '../../test/factories/district';
-import { INVOICE_ACCOUNTING_ANSWERS, invoiceDetail } from '../../test/factories/invoices';
+
+import { invoicePageAnswers } from '../../test/factories/invoices';
 import { signInAs } from '../../test/factories/session';
 import { renderApp } from '../../test/render';
 
@@ -27,17 +26,7 @@ const AMOUNT_REFUSED =
 /** Staff's page of an unpaid invoice ($87.50 due today), with `record` answering Record Payment. */
 function mockInvoicePage(record: () => Response) {
   return mockApi({
-    ...INVOICE_ACCOUNTING_ANSWERS,
-    [getInvoiceEndpoint.path]: () => jsonResponse({ message: 'OK', data: invoiceDetail() }),
-    [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: districtProfile() }),
-    [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
-    [invoiceEmailsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
-    [invoicePaymentsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
-    [paymentFeesEndpoint.path]: () =>
-      jsonResponse({
-        message: 'OK',
-        data: { cardMilliPercent: 2900, cardFixedCents: 30, bankMilliPercent: 800 },
-      }),
+    ...invoicePageAnswers(),
     [recordPaymentByAdminEndpoint.path]: record,
   });
 }

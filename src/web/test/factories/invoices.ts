@@ -1,9 +1,16 @@
 import { accountingConnectionEndpoint, syncLogEndpoint } from '../../../shared/contracts/accounting';
+import { invoiceHistoryEndpoint } from '../../../shared/contracts/audit-log';
+import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
+import { invoiceEmailsEndpoint } from '../../../shared/contracts/invoice-emails';
+import { getInvoiceEndpoint } from '../../../shared/contracts/invoices';
+import { invoicePaymentsEndpoint } from '../../../shared/contracts/payment-records';
+import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import type { PaymentRecord } from '../../../shared/contracts/payment-records';
-import { jsonResponse } from '../api-mock';
+import { jsonResponse, type mockApi } from '../api-mock';
 import { accountingConnection } from './accounting';
+import { districtProfile } from './district';
 
 /** An invoice as the lists show it: unpaid, visible, not yet due. */
 export function invoiceSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
@@ -120,3 +127,31 @@ export const INVOICE_ACCOUNTING_ANSWERS = {
   [accountingConnectionEndpoint.path]: () => jsonResponse({ message: 'OK', data: accountingConnection() }),
   [syncLogEndpoint.path]: () => jsonResponse({ message: 'OK', data: [], totalCount: 0 }),
 };
+
+/** The default processing fees (card 2.9% + 30 cents, bank transfer 0.8%), as GetPaymentFees answers them. */
+export const PAYMENT_FEES_ANSWERS = {
+  [paymentFeesEndpoint.path]: () =>
+    jsonResponse({
+      message: 'OK',
+      data: { cardMilliPercent: 2900, cardFixedCents: 30, bankMilliPercent: 800 },
+    }),
+};
+
+/**
+ * Every call an invoice's page makes when it opens, answered plainly: `invoice`, the district, and no
+ * history, e-mails or payments yet. Tests spread it and override the calls they look at.
+ */
+export function invoicePageAnswers(
+  invoice: InvoiceDetail = invoiceDetail(),
+  district = districtProfile(),
+): Parameters<typeof mockApi>[0] {
+  return {
+    ...INVOICE_ACCOUNTING_ANSWERS,
+    ...PAYMENT_FEES_ANSWERS,
+    [getInvoiceEndpoint.path]: () => jsonResponse({ message: 'OK', data: invoice }),
+    [getDistrictProfileEndpoint.path]: () => jsonResponse({ message: 'OK', data: district }),
+    [invoiceHistoryEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
+    [invoiceEmailsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
+    [invoicePaymentsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
+  };
+}

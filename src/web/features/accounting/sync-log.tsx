@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaginationState } from '@tanstack/react-table';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   SYNC_LOG_PAGE_SIZES,
   syncInvoiceEndpoint,
@@ -16,6 +16,7 @@ import {
 } from '../../../shared/contracts/accounting';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterPanel } from '../../components/filters/filter-panel';
+import { usePagedFilter } from '../../components/filters/use-paged-filter';
 import { useToast } from '../../components/toast/use-toast';
 import { api, errorMessage } from '../../lib/api';
 import { accountingKeys, useSyncLog } from './api';
@@ -78,12 +79,10 @@ function useRetrySync() {
 
 /** Every sync attempt, newest first, filtered and paged on the server, with Retry on the failures. */
 export function SyncLog() {
-  const [draft, setDraft] = useState<SyncLogFilter>(NO_FILTER);
-  const [filter, setFilter] = useState<SyncLogFilter>(NO_FILTER);
-  const [pagination, setPagination] = useState<PaginationState>({
-    pageIndex: 0,
-    pageSize: SYNC_LOG_PAGE_SIZES[0],
-  });
+  const { filter, pagination, setPagination, field, panel } = usePagedFilter(
+    NO_FILTER,
+    SYNC_LOG_PAGE_SIZES[0],
+  );
   // Below the width where the staff menu too gives way to a drawer, the seven columns no longer fit
   // beside each other.
   const isWide = useWideScreen();
@@ -91,10 +90,6 @@ export function SyncLog() {
   const page = useSyncLog(queryOf(filter, pagination));
   const retry = useRetrySync();
 
-  const apply = (next: SyncLogFilter) => {
-    setFilter(next);
-    setPagination((current) => ({ ...current, pageIndex: 0 }));
-  };
   const isFiltered = filter.outcome !== '' || filter.search.trim() !== '';
 
   return (
@@ -102,27 +97,13 @@ export function SyncLog() {
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
         Sync log
       </Typography>
-      <FilterPanel
-        label="Sync log filters"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          apply(draft);
-        }}
-        onReset={() => {
-          setDraft(NO_FILTER);
-          apply(NO_FILTER);
-        }}
-      >
+      <FilterPanel label="Sync log filters" {...panel}>
         <Grid size={{ xs: 12, sm: 4, md: 3 }}>
           <TextField
             select
             label="Outcome"
-            fullWidth
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            value={draft.outcome}
-            onChange={(event) =>
-              setDraft({ ...draft, outcome: event.target.value as SyncLogFilter['outcome'] })
-            }
+            {...field('outcome')}
           >
             <MenuItem value="">All</MenuItem>
             <MenuItem value="synced">Synced</MenuItem>
@@ -133,9 +114,7 @@ export function SyncLog() {
           <TextField
             label="Invoice number or client"
             type="search"
-            fullWidth
-            value={draft.search}
-            onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+            {...field('search')}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </Grid>

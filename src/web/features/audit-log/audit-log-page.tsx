@@ -3,7 +3,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PaginationState } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
 import {
   AUDIT_PAGE_SIZES,
   AUDITED_ENTITIES,
@@ -14,6 +13,7 @@ import {
 import { listUsersEndpoint } from '../../../shared/contracts/user-admin';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { FilterPanel } from '../../components/filters/filter-panel';
+import { usePagedFilter } from '../../components/filters/use-paged-filter';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/api';
 import { auditChangeText } from '../../lib/audit-change';
@@ -49,12 +49,10 @@ function queryOf(filter: AuditFilter, pagination: PaginationState): AuditLogQuer
 
 /** /management/audit-log (Admin): every audited change, newest first, filtered and paged on the server. */
 export default function AuditLogPage() {
-  const [draft, setDraft] = useState<AuditFilter>(NO_FILTER);
-  const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
-  const [pagination, setPagination] = useState<PaginationState>({
-    pageIndex: 0,
-    pageSize: AUDIT_PAGE_SIZES[0],
-  });
+  const { draft, filter, pagination, setPagination, field, panel } = usePagedFilter(
+    NO_FILTER,
+    AUDIT_PAGE_SIZES[0],
+  );
   // The users screens' own list query: one cache entry for both.
   const users = useQuery({ queryKey: ['users', 'list'], queryFn: () => api(listUsersEndpoint) });
   const query = queryOf(filter, pagination);
@@ -63,29 +61,10 @@ export default function AuditLogPage() {
     queryFn: () => api(listAuditLogEndpoint, { query }),
     placeholderData: keepPreviousData,
   });
-  const apply = (next: AuditFilter) => {
-    setFilter(next);
-    setPagination((current) => ({ ...current, pageIndex: 0 }));
-  };
-  const field = (name: keyof AuditFilter) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-    fullWidth: true,
-  });
   return (
     <>
       <PageHeader title="Audit Log" subtitle="Who changed what, and when" />
-      <FilterPanel
-        label="Audit log filters"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          apply(draft);
-        }}
-        onReset={() => {
-          setDraft(NO_FILTER);
-          apply(NO_FILTER);
-        }}
-      >
+      <FilterPanel label="Audit log filters" {...panel}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <TextField select label="Entity" {...field('entity')}>
             <MenuItem value="">Any</MenuItem>

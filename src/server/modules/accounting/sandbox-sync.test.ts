@@ -22,7 +22,9 @@ import { createTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { todayIn } from '../../time';
 import { createAccountingService } from '../../integrations/accounting/accounting-services';
 import { sealToken } from './token-cipher';
+import { syncInvoice } from './sync-invoice';
 import { syncPaidInvoices } from './sync-paid-invoices';
+import { NEXT_REVISION } from '../invoices/change-invoice';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
@@ -237,6 +239,32 @@ describe('syncing invoices to the sandbox ledger', () => {
     expect(books?.data).toMatchObject({ totalCents: 12_500 });
   });
 
+  it('leaves an invoice changed while it was being synced out of date', async () => {
+    await connectSandbox(admin);
+    const { invoice } = await billedClient();
+    const service = createAccountingService(accounting, t.database.db);
+    // An adjustment lands while the service is writing the invoice.
+    const racing = {
+      ...service,
+      company: (realmId: string, accessToken: string) => {
+        const books = service.company(realmId, accessToken);
+        return {
+          ...books,
+          createInvoice: async (...args: Parameters<typeof books.createInvoice>) => {
+            await t.database.db.update(invoices).set(NEXT_REVISION).where(eq(invoices.id, invoice.id));
+            return books.createInvoice(...args);
+          },
+        };
+      },
+    };
+    await syncInvoice(t.database.db, null, invoice.id, {
+      ...sweepSettings(),
+      access: { service: racing, tokenKey: accounting.tokenKey },
+    });
+    const list = await admin('POST', '/Invoice/GetAllInvoices', { invoiceIds: [invoice.id] });
+    expect(list.json().data[0]).toMatchObject({ accountingOutOfDate: true });
+  });
+
   it('re-reads an invoice edited in the books since (stale version) and updates it once', async () => {
     await connectSandbox(admin);
     const { invoice } = await billedClient();
@@ -330,6 +358,33 @@ describe('syncing invoices to the sandbox ledger', () => {
     await syncPaidInvoices(t.database.db, sweepSettings());
     await sync(invoice.id);
     expect((await ledger(t.database.db, 'Payment')).filter((row) => row.name === '5521')).toHaveLength(1);
+  });
+
+  it('waits ten minutes before trying again, on its own, an invoice whose last attempt failed', async () => {
+    await connectSandbox(admin);
+    const { invoice } = await billedClient();
+    await sync(invoice.id);
+    await admin('PUT', `/RecordPaymentByAdmin?invoiceId=${invoice.id}`, {
+      checkNumber: '91',
+      amount: 150,
+      dateReceived: today,
+    });
+    await t.database.db.insert(accountingSyncLog).values({
+      invoiceId: invoice.id,
+      outcome: 'failed',
+      detail: 'QuickBooks could not be reached',
+      at: new Date(Date.now() - 5 * 60 * 1000),
+    });
+    const bookedPayment = async () =>
+      (await logOf(invoice.id)).some((entry) => entry.detail.includes('recorded payment'));
+    await syncPaidInvoices(t.database.db, sweepSettings());
+    expect(await bookedPayment()).toBe(false);
+    await t.database.db
+      .update(accountingSyncLog)
+      .set({ at: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(accountingSyncLog.invoiceId, invoice.id));
+    await syncPaidInvoices(t.database.db, sweepSettings());
+    expect(await bookedPayment()).toBe(true);
   });
 
   it('leaves a paid invoice never synced out of the books', async () => {

@@ -12,6 +12,7 @@ import {
   type AccountingTokens,
 } from '../../integrations/accounting/accounting-service';
 import { openToken, sealToken } from './token-cipher';
+import { userNameSql } from '../users/user-name';
 
 /** The accounting service and the key its tokens are sealed with: what every accounting use case needs. */
 export interface AccountingAccess {
@@ -38,7 +39,7 @@ export async function connectionStatus(
   const [row] = await db
     .select({
       connection: accountingConnections,
-      byName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+      byName: userNameSql,
     })
     .from(accountingConnections)
     .leftJoin(users, eq(users.id, accountingConnections.connectedBy))

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/sql';
 import { accountingSyncLog, clients, invoices, users } from '../../db/schema';
+import { userNameSql } from '../users/user-name';
 
 type SyncLogQuery = z.output<typeof syncLogQuerySchema>;
 
@@ -26,7 +27,7 @@ export async function listSyncLog(
       invoiceNumber: invoices.invoiceNumber,
       clientName: clients.name,
       at: accountingSyncLog.at,
-      byName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      byName: userNameSql,
       outcome: accountingSyncLog.outcome,
       detail: accountingSyncLog.detail,
       accountingInvoiceId: accountingSyncLog.accountingInvoiceId,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { EMAIL_FAILED, NO_RECIPIENT, type InvoiceEmail } from '../../../shared/contracts/invoice-emails';
 import { formatDay, formatDollars } from '../../../shared/format';
@@ -12,6 +12,7 @@ import { findVisibleInvoice } from '../auth/scope';
 import { readInvoiceDetail } from '../invoices/get-invoice';
 import { invoicePdf, letterheadOf } from './invoice-reports';
 import { ownerInvoiceUrl, type InvoiceLetterhead } from './invoice-document';
+import { userNameSql } from '../users/user-name';
 
 type EmailKind = InvoiceEmail['kind'];
 
@@ -96,7 +97,7 @@ async function emailRecord(db: DbOrTx, where: ReturnType<typeof eq>): Promise<In
       kind: invoiceEmails.kind,
       recipients: invoiceEmails.recipients,
       at: invoiceEmails.at,
-      sentBy: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      sentBy: userNameSql,
       outcome: invoiceEmails.outcome,
       detail: invoiceEmails.detail,
     })

@@ -1,10 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { PaymentRecord } from '../../../shared/contracts/payment-records';
 import { centsToDollars } from '../../../shared/rules/billing';
 import type { DbOrTx } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
+import { userNameSql } from '../users/user-name';
 
 /** GET Invoice/GetInvoicePayments: every payment of an invoice the caller may see, newest first. */
 export async function listInvoicePayments(
@@ -16,7 +17,7 @@ export async function listInvoicePayments(
   const rows = await db
     .select({
       payment: payments,
-      recordedBy: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      recordedBy: userNameSql,
     })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.recordedBy))

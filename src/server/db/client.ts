@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock, type LockOwner } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +28,20 @@ export interface Database {
    * PostgreSQL connection it uses is lost); the caller may subscribe again. Answers unsubscribe.
    */
   listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<Unsubscribe>;
+  /**
+   * The embedded store only: a consistent gzip tar of its data folder, taken between transactions
+   * after a checkpoint, which PGlite can open again (`loadDataDir`).
+   */
+  dumpDataDir?: () => Promise<Blob>;
+  /** Connections open, idle and asked for, for the metrics: the pool's, or PGlite's one connection. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type Unsubscribe = () => Promise<void>;
@@ -43,6 +57,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An embedded database to wrap, e.g. a clone of a migrated template in tests. */
   pglite?: PGlite;
+  /** Told when the data folder's lock was left by a process that is gone, and has been taken over. */
+  onStaleLock?: (owner: LockOwner) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -83,6 +99,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
       }
     },
     listen: (channel, onMessage, onLost) => listenOnPostgres(connectionString, channel, onMessage, onLost),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -116,9 +133,19 @@ async function listenOnPostgres(
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   let client = options.pglite;
+  let lock: DataDirLock | undefined;
   if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined);
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      lock = lockDataDir(options.dataDir);
+      if (lock.replacedStaleOwner) options.onStaleLock?.(lock.replacedStaleOwner);
+    }
+    try {
+      client = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined);
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
@@ -132,7 +159,22 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_FOLDER }),
     // In process: notifications arrive as the notifying transaction commits, and cannot be lost.
     listen: (channel, onMessage) => pglite.listen(channel, onMessage),
-    close: () => pglite.close(),
+    // One connection in process, always open; PGlite does not say how many queries wait for it.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    // Inside a transaction of its own, no other transaction is open (PGlite runs one at a time), so
+    // none is half in the dump; the checkpoint writes out what only the write-ahead log held.
+    dumpDataDir: () =>
+      pglite.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        return pglite.dumpDataDir('gzip');
+      }),
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -1,9 +1,11 @@
 import { API_DOCS_PATH } from '../shared/contracts/endpoint';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { openDatabase, type Database } from './db/client';
+import { loggableError, openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict } from './db/seed';
 import { runScheduledGeneration, scheduleInvoiceGeneration } from './modules/invoices/scheduled-generation';
+import { measureJob, type AppMetrics } from './modules/operations/metrics';
 import { todayIn } from './time';
 
 /** Fills an empty database with the demo district, outside production only. */
@@ -32,32 +34,46 @@ function startInvoiceScheduler(
   config: AppConfig,
   database: Database,
   log: { info: (message: string) => void; error: (error: unknown, message: string) => void },
+  metrics: AppMetrics,
 ) {
   if (!config.invoiceGenerationSchedule) return null;
   return scheduleInvoiceGeneration(config.invoiceGenerationSchedule, config.districtTimeZone, async () => {
     try {
-      const generated = await runScheduledGeneration(database.db, {
-        today: todayIn(config.districtTimeZone),
-        delayDays: config.invoiceGenerationDelayDays,
-        terms: config.invoiceTerms,
-      });
+      const generated = await measureJob(metrics, 'invoice_generation', () =>
+        runScheduledGeneration(database.db, {
+          today: todayIn(config.districtTimeZone),
+          delayDays: config.invoiceGenerationDelayDays,
+          terms: config.invoiceTerms,
+        }),
+      );
       if (generated) log.info(`Scheduled invoice generation: ${generated.message}`);
     } catch (error) {
-      log.error(error, 'Scheduled invoice generation failed');
+      log.error(loggableError(error), 'Scheduled invoice generation failed');
     }
   });
 }
 
-/** webRoot: where the built web app is; the default is dist/web. */
-export async function startServer(config: AppConfig, webRoot?: string) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+/** webRoot: where the built web app is; the default is dist/web. logStream: where log lines go; stdout by default. */
+export async function startServer(
+  config: AppConfig,
+  webRoot?: string,
+  logStream?: { write(line: string): void },
+) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onStaleLock: (owner) =>
+      console.warn(
+        `Process ${owner.pid} ended without releasing ${config.dataDir}; its lock was stale and is replaced.`,
+      ),
+  });
   await database.migrate();
   await seedIfEmpty(config, database);
   const app = await buildApp({
     config,
     database,
     webRoot,
-    logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
   });
   await app.listen({ port: config.port, host: config.host });
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
@@ -67,41 +83,75 @@ export async function startServer(config: AppConfig, webRoot?: string) {
   console.log(`API documentation: ${config.publicUrl}${API_DOCS_PATH}`);
   printDemoLogins(config);
 
-  const scheduler = startInvoiceScheduler(config, database, app.log);
+  const scheduler = startInvoiceScheduler(config, database, app.log, app.metrics);
 
-  let closing = false;
-  const close = async () => {
-    if (closing) return;
-    closing = true;
-    scheduler?.stop();
-    await app.close();
-    await database.close();
-  };
+  let closing: Promise<void> | undefined;
+  /** Stops taking requests, lets those in flight finish (bounded), stops the jobs, then closes the database. */
+  const close = () =>
+    (closing ??= (async () => {
+      await Promise.all([scheduler?.stop(), closeWithin(app, SHUTDOWN_GRACE_MS)]);
+      await database.close();
+    })());
   return { app, database, close };
 }
 
-/** Reads the configuration (exiting with its problems listed), starts, and stops on SIGINT/SIGTERM. */
-export async function runMain(): Promise<void> {
-  let config: AppConfig;
+/**
+ * How long requests in flight get to finish once the server is told to stop. Under the 30 s that
+ * systemd, Docker and Kubernetes wait before killing a process, so the database is always closed.
+ */
+const SHUTDOWN_GRACE_MS = 20_000;
+
+/**
+ * Closes the server: it stops listening, answers 503 to requests arriving on open connections and
+ * waits for those in flight; after `graceMs` their connections are cut.
+ */
+async function closeWithin(
+  app: { close(): Promise<void>; server: { closeAllConnections(): void } },
+  graceMs: number,
+) {
+  const deadline = setTimeout(() => app.server.closeAllConnections(), graceMs);
   try {
-    config = loadConfig();
+    await app.close();
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+/** The start-up failures an operator can act on, told as one line instead of a stack trace. */
+function isOperatorError(error: unknown): error is Error {
+  return error instanceof ConfigError || error instanceof DataDirLockedError;
+}
+
+/**
+ * Reads the configuration and starts, exiting with a one-line reason when the configuration is
+ * wrong or another process holds the data folder. SIGTERM or SIGINT shut down cleanly; a second
+ * one stops at once.
+ */
+export async function runMain(): Promise<void> {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(loadConfig());
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
+    if (!isOperatorError(error)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again: stopping without waiting.`);
       process.exit(1);
     }
-    throw error;
-  }
-  const server = await startServer(config);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      server.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight, then stopping.`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

@@ -38,7 +38,8 @@ export async function runScheduledGeneration(
 }
 
 export interface InvoiceScheduler {
-  stop: () => void;
+  /** No further runs; resolves once a run under way has finished. */
+  stop: () => Promise<void>;
 }
 
 /** Runs the generation on the cron `pattern` in the district's time zone; a run never overlaps itself. */
@@ -47,6 +48,15 @@ export function scheduleInvoiceGeneration(
   timeZone: string,
   run: () => Promise<void>,
 ): InvoiceScheduler {
-  const job = new Cron(pattern, { timezone: timeZone, protect: true }, run);
-  return { stop: () => job.stop() };
+  let running: Promise<void> | undefined;
+  const job = new Cron(pattern, { timezone: timeZone, protect: true }, () => {
+    running = run();
+    return running;
+  });
+  return {
+    async stop() {
+      job.stop();
+      await running;
+    },
+  };
 }

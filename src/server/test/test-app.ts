@@ -61,14 +61,30 @@ export async function openTestDatabase(): Promise<Database> {
     const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
     return openDatabase({ pglite });
   }
-  const name = `gdp_test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: adminConnectionString(testDatabaseUrl) });
-  await admin.query(`create database ${name} template ${templateDatabaseFor(testDatabaseUrl)}`);
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(testDatabaseUrl, name) });
+  const copy = await copyTemplateDatabase(testDatabaseUrl);
+  const database = await openDatabase({ databaseUrl: copy.url });
   return {
     ...database,
     async close() {
       await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+/**
+ * A PostgreSQL database of its own, copied from the run's migrated template: its URL, for a
+ * process of its own to connect to, and a way to drop it once every connection has closed.
+ */
+export async function copyTemplateDatabase(
+  testDatabaseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `gdp_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminConnectionString(testDatabaseUrl) });
+  await admin.query(`create database ${name} template ${templateDatabaseFor(testDatabaseUrl)}`);
+  return {
+    url: databaseUrlFor(testDatabaseUrl, name),
+    async drop() {
       await connectionsClosed(admin, name);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.close();

@@ -104,6 +104,16 @@ const environmentSchema = z.object({
       (pattern) => pattern === 'off' || isCronPattern(pattern),
       'must be a cron pattern such as 0 2 * * *, or off',
     ),
+  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .default('30 1 * * *')
+    .refine(
+      (pattern) => pattern === 'off' || isCronPattern(pattern),
+      'must be a cron pattern such as 30 1 * * *, or off',
+    ),
   // Read by the web build for the maps, and here so the Content-Security-Policy admits its images.
   VITE_MAP_TILE_URL: optionalString,
 });
@@ -143,6 +153,12 @@ export interface AppConfig {
   invoiceGenerationDelayDays: number;
   /** When the scheduled generation runs (cron, district time); null: never. */
   invoiceGenerationSchedule: string | null;
+  /** Where `npm run backup` and the nightly backup write, unless given a path. */
+  backupDir: string;
+  /** The nightly backup deletes its own backups older than this many days. */
+  backupKeepDays: number;
+  /** When the embedded store is backed up (cron, district time); null: never. */
+  backupSchedule: string | null;
 }
 
 export type PaymentSettings =
@@ -267,6 +283,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     invoiceGenerationDelayDays: values.INVOICE_GENERATION_DELAY_DAYS,
     invoiceGenerationSchedule:
       values.INVOICE_GENERATION_SCHEDULE === 'off' ? null : values.INVOICE_GENERATION_SCHEDULE,
+    backupDir: path.resolve(values.BACKUP_DIR),
+    backupKeepDays: values.BACKUP_KEEP,
+    backupSchedule: values.BACKUP_SCHEDULE === 'off' ? null : values.BACKUP_SCHEDULE,
   };
 }
 

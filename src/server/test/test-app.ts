@@ -46,6 +46,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     invoiceGenerationDelayDays: 15,
     invoiceGenerationSchedule: null,
+    backupDir: '/nonexistent-backups',
+    backupKeepDays: 14,
+    backupSchedule: null,
     ...overrides,
   };
 }

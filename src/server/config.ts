@@ -39,6 +39,9 @@ const dollarsText = z
     return Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
   });
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** Every setting the server reads from the environment; README.md documents each. */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -116,6 +119,10 @@ const environmentSchema = z.object({
     ),
   // Read by the web build for the maps, and here so the Content-Security-Policy admits its images.
   VITE_MAP_TILE_URL: optionalString,
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -159,6 +166,10 @@ export interface AppConfig {
   backupKeepDays: number;
   /** When the embedded store is backed up (cron, district time); null: never. */
   backupSchedule: string | null;
+  /** The server log's level: info in production (one line per request), warn otherwise. */
+  logLevel: LogLevel;
+  /** The bearer token Prometheus sends for /api/metrics; undefined: metrics are off (404). */
+  metricsToken: string | undefined;
 }
 
 export type PaymentSettings =
@@ -286,6 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupDir: path.resolve(values.BACKUP_DIR),
     backupKeepDays: values.BACKUP_KEEP,
     backupSchedule: values.BACKUP_SCHEDULE === 'off' ? null : values.BACKUP_SCHEDULE,
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'production' ? 'info' : 'warn'),
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

@@ -49,6 +49,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     backupDir: '/nonexistent-backups',
     backupKeepDays: 14,
     backupSchedule: null,
+    logLevel: 'warn',
+    metricsToken: undefined,
     ...overrides,
   };
 }

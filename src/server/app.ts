@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,7 +12,6 @@ import {
 import { API_DOCS_PATH } from '../shared/contracts/endpoint';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { serializeRequest } from './log-redaction';
 import { createAltchaCaptcha, type Captcha } from './integrations/captcha/altcha';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AccountingService } from './integrations/accounting/accounting-service';
@@ -47,6 +46,11 @@ import { registerDistrictRoutes } from './modules/district/routes';
 import { registerInvoiceDocumentRoutes } from './modules/invoice-documents/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerAccountingRoutes } from './modules/accounting/routes';
+import { countedMailer } from './modules/operations/counted-mailer';
+import { AppMetrics } from './modules/operations/metrics';
+import { registerRequestLog, safeLoggerOptions } from './modules/operations/request-log';
+import { registerRequestMetrics } from './modules/operations/request-metrics';
+import { registerOperationsRoutes } from './modules/operations/routes';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -88,6 +92,7 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerAccountingRoutes,
   registerDistrictRoutes,
   registerAuditLogRoutes,
+  registerOperationsRoutes,
 ];
 
 /**
@@ -107,18 +112,13 @@ function serverTimeouts(requestTimeoutSeconds: number) {
   };
 }
 
-/** Logging as asked, except that a password in a URL never reaches a log line. */
-function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
-  if (!logger) return false;
-  const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, req: serializeRequest } };
-}
-
 /** Builds the whole server: plugins, then modules, then the one error handler. */
 export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: withRedactedUrls(options.logger),
+    logger: safeLoggerOptions(options.logger),
+    // One line per request, written by the request log (modules/operations/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     ...serverTimeouts(config.requestTimeoutSeconds),
@@ -128,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await registerSecurityHeaders(app, config);
 
   const callers = new CallerCache(database);
+  const metrics = new AppMetrics(() => database.poolStats(), Boolean(config.metricsToken));
+  app.decorate('metrics', metrics);
   const context: AppContext = {
     forgetCaller: (userId) => callers.forget(String(userId)),
     today: () => todayIn(config.districtTimeZone),
@@ -135,9 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     database,
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenMinutes),
     captcha: options.captcha ?? createAltchaCaptcha(database.db, config.jwtSecret, config.captchaMaxNumber),
-    mailer: options.mailer ?? createMailer(config),
+    mailer: countedMailer(options.mailer ?? createMailer(config), metrics),
     paymentProvider: options.paymentProvider ?? createPaymentProvider(config.payments, database.db),
     accountingService: options.accountingService ?? createAccountingService(config.accounting, database.db),
+    metrics,
   };
 
   await app.register(fastifySwagger, {
@@ -158,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   app.addHook('onClose', () => callers.stop());
   registerAccessGuard(app, callers, context.tokens, config.jwtSecret);
   registerErrorHandler(app);
+  registerRequestLog(app);
+  registerRequestMetrics(app, metrics);
   for (const registerModule of FEATURE_MODULES) registerModule(app, context);
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;

@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import { SIGNED_LINK_PARAMS } from './modules/auth/signed-links';
 
-/** Query parameters that carry passwords (the spec's ChangeUserPassword?userId&password). */
-const SECRET_PARAMETERS = new Set(['password', 'currentpassword', 'confirmpassword']);
+/**
+ * Query parameters that carry passwords (the spec's ChangeUserPassword?userId&password), and a
+ * signed link's signature, which opens its document to whoever holds the link for a few minutes.
+ */
+const SECRET_PARAMETERS = new Set([
+  'password',
+  'currentpassword',
+  'confirmpassword',
+  SIGNED_LINK_PARAMS.signature,
+]);
 
 /** The URL as a log line may show it: the values of password parameters replaced. */
 export function redactUrl(url: string): string {

@@ -13,6 +13,7 @@ import type { Mailer } from '../integrations/mail/mailer';
 import type { AccountingService } from '../integrations/accounting/accounting-service';
 import type { PaymentProvider } from '../integrations/payments/payment-provider';
 import type { AccessTokens } from './auth/access-tokens';
+import type { AppMetrics } from './operations/metrics';
 
 /** What feature modules receive from buildApp: configuration and the adapters they use. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   mailer: Mailer;
   paymentProvider: PaymentProvider;
   accountingService: AccountingService;
+  /** The app's Prometheus metrics: modules count what they do (uploads, payments, syncs, jobs). */
+  metrics: AppMetrics;
   /**
    * Drops this instance's kept caller of a user changed outside a `changesCallers` route, so the
    * next request cannot race the database's notification (decision 0003).

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../shared/contracts/common';
 import type { Endpoint, EndpointBody, EndpointQuery } from '../../shared/contracts/endpoint';
@@ -42,6 +42,8 @@ export type EndpointHandler<E extends Endpoint> = (
 /** Request hooks a route may add, e.g. to reshape a legacy request before validation. */
 export interface EndpointHooks {
   preValidation?: (request: FastifyRequest) => Promise<void>;
+  /** The route's own log level: 'warn' keeps probes and scrapes out of the request log. */
+  logLevel?: LogLevel;
 }
 
 /** Statuses every call may answer, each with the error body. */

@@ -12,7 +12,9 @@ import { NotFoundError } from '../../errors';
 import { issueSandboxCode, SANDBOX_REALM_ID } from '../../integrations/accounting/sandbox-ledger-grants';
 import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
+import { loggableError } from '../../db/client';
 import type { ApiInstance, AppContext } from '../context';
+import { measureJob } from '../operations/metrics';
 import { connectionStatus, type AccountingAccess } from './accounting-connection';
 import { connectAccounting, disconnectAccounting } from './connect';
 import { syncInvoice, type SyncSettings } from './sync-invoice';
@@ -33,6 +35,7 @@ export function registerAccountingRoutes(app: ApiInstance, context: AppContext):
     access,
     today: context.today(),
     configuredItemId: settings.service === 'quickbooks' ? settings.itemId : null,
+    observe: (outcome, trigger) => context.metrics.countAccountingSync(outcome, trigger),
   });
 
   route(accountingConfigEndpoint, () => ({
@@ -81,8 +84,12 @@ export function registerAccountingRoutes(app: ApiInstance, context: AppContext):
       timer = setInterval(() => {
         if (sweeping) return;
         sweeping = true;
-        syncPaidInvoices(db, syncSettings())
-          .catch((error: unknown) => app.log.error({ err: error }, 'Paid invoices could not be synced'))
+        measureJob(context.metrics, 'accounting_paid_invoice_sweep', () =>
+          syncPaidInvoices(db, syncSettings()),
+        )
+          .catch((error: unknown) =>
+            app.log.error({ err: loggableError(error) }, 'Paid invoices could not be synced'),
+          )
           .finally(() => {
             sweeping = false;
           });

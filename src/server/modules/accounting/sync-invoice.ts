@@ -23,6 +23,8 @@ export interface SyncSettings {
   today: string;
   /** The item configured for invoice lines (QUICKBOOKS_ITEM_ID); null: found or created by name. */
   configuredItemId: string | null;
+  /** Told of every attempt once it is in the sync log (the metrics count them). */
+  observe?: (outcome: 'synced' | 'failed', trigger: 'staff' | 'portal') => void;
 }
 
 export const SYNCED_MESSAGE = 'Invoice synced';
@@ -123,6 +125,7 @@ export async function syncInvoice(
       detail: failureOf(error).slice(0, 1000),
       accountingInvoiceId: books.invoice.accountingInvoiceId,
     });
+    settings.observe?.('failed', actorUserId === null ? 'portal' : 'staff');
     throw error;
   }
   await db.transaction(async (tx) => {
@@ -154,5 +157,6 @@ export async function syncInvoice(
       accountingInvoiceId: booked.result.accountingInvoiceId,
     });
   });
+  settings.observe?.('synced', actorUserId === null ? 'portal' : 'staff');
   return { message: SYNCED_MESSAGE, data: booked.result };
 }

@@ -12,6 +12,9 @@ export type PaymentStatus = 'pending' | 'processing' | 'succeeded' | 'canceled' 
 /** What a report about an intent did to our record of it. */
 export type PaymentTransition = 'paid' | 'processing' | 'failed' | 'canceled' | 'declined' | null;
 
+/** Told of each change a report made to a payment once it is recorded (the metrics count them). */
+export type PaymentObserver = (transition: NonNullable<PaymentTransition>, method: string) => void;
+
 export interface AppliedIntent {
   /** Our record of the intent; null when the intent is not one of ours. */
   payment: PaymentRow | null;
@@ -53,6 +56,17 @@ export function nextPaymentStatus(
  * recorded once. A success marks the invoice paid with the late fee frozen at what was charged.
  */
 export async function applyIntent(
+  db: DbOrTx,
+  intent: ProviderIntent,
+  actorUserId: number | null,
+  observe?: PaymentObserver,
+): Promise<AppliedIntent> {
+  const applied = await applyIntentInTransaction(db, intent, actorUserId);
+  if (applied.payment && applied.transition) observe?.(applied.transition, applied.payment.method);
+  return applied;
+}
+
+function applyIntentInTransaction(
   db: DbOrTx,
   intent: ProviderIntent,
   actorUserId: number | null,

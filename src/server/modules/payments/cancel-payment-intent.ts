@@ -2,7 +2,7 @@ import { PAYMENT_CANCELLED } from '../../../shared/contracts/payment-intents';
 import type { DbOrTx } from '../../db/client';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { Caller } from '../auth/caller';
-import { applyIntent } from './apply-intent';
+import { applyIntent, type PaymentObserver } from './apply-intent';
 import { findVisiblePayment } from './find-payment';
 
 /**
@@ -15,10 +15,11 @@ export async function cancelPaymentIntent(
   caller: Caller,
   query: { clientId: number; paymentIntentId: string },
   provider: PaymentProvider,
+  observe?: PaymentObserver,
 ): Promise<{ message: string }> {
   await findVisiblePayment(db, caller, query);
   const intent = await provider.cancelIntent(query.paymentIntentId);
-  await applyIntent(db, intent, caller.id);
+  await applyIntent(db, intent, caller.id, observe);
   if (intent.status === 'succeeded')
     return { message: 'This payment had already gone through and is recorded.' };
   if (intent.status === 'processing') return { message: 'This bank transfer is already processing.' };

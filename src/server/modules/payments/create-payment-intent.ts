@@ -17,7 +17,7 @@ import { ConflictError } from '../../errors';
 import type { PaymentProvider, ProviderIntent } from '../../integrations/payments/payment-provider';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
-import { applyIntent } from './apply-intent';
+import { applyIntent, type PaymentObserver } from './apply-intent';
 import { amountsOwedOn, hasProcessingPayment } from './invoice-balance';
 
 export interface PaymentServices {
@@ -25,6 +25,7 @@ export interface PaymentServices {
   fees: PaymentFeeTerms;
   /** The district's date: what the late fee is as of. */
   today: string;
+  observe?: PaymentObserver;
 }
 
 const REUSABLE: readonly ProviderIntent['status'][] = ['requires_payment_method', 'requires_confirmation'];
@@ -56,11 +57,16 @@ export async function createPaymentIntent(
     if (sameTerms && REUSABLE.includes(current.status)) return answer(current, payment.invoiceTotalCents);
     // Paid or on its way after all (its webhook not yet here): record it rather than charge twice.
     if (current.status === 'succeeded' || current.status === 'processing') {
-      await applyIntent(db, current, caller.id);
+      await applyIntent(db, current, caller.id, services.observe);
       throw new ConflictError(current.status === 'succeeded' ? ALREADY_PAID : PAYMENT_PROCESSING);
     }
     if (payment.method === method) {
-      await applyIntent(db, await provider.cancelIntent(payment.paymentIntentId), caller.id);
+      await applyIntent(
+        db,
+        await provider.cancelIntent(payment.paymentIntentId),
+        caller.id,
+        services.observe,
+      );
     }
   }
 

@@ -40,7 +40,7 @@ export async function handlePaymentEvent(
     throw error;
   }
   if (!HANDLED_EVENTS.has(event.type) || !event.intent) return { received: true };
-  const applied = await applyIntent(context.db, event.intent, null);
+  const applied = await applyIntent(context.db, event.intent, null, context.observePayment);
   if (applied.payment && applied.transition === 'failed') {
     await sendPaymentNotice(context, applied.payment, 'transfer-failed');
   }

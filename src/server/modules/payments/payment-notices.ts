@@ -5,13 +5,14 @@ import { clients, districtProfile, invoices } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { ownerInvoiceUrl } from '../invoice-documents/invoice-document';
 import { recipientsOf } from '../invoice-documents/invoice-emails';
-import type { PaymentRow } from './apply-intent';
+import type { PaymentObserver, PaymentRow } from './apply-intent';
 
 export interface NoticeContext {
   db: DbOrTx;
   mailer: Mailer;
   publicUrl: string;
   warn: (error: unknown, message: string) => void;
+  observePayment?: PaymentObserver;
 }
 
 /**

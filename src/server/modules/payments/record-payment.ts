@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { ConflictError } from '../../errors';
 import type { PaymentProvider, ProviderIntent } from '../../integrations/payments/payment-provider';
 import type { Caller } from '../auth/caller';
-import { applyIntent } from './apply-intent';
+import { applyIntent, type PaymentObserver } from './apply-intent';
 import { findVisiblePayment } from './find-payment';
 
 /** Why an intent that has not gone through cannot be recorded, in words an owner can act on. */
@@ -27,10 +27,11 @@ export async function recordPayment(
   caller: Caller,
   query: { clientId: number; invoiceId: number; paymentIntentId: string },
   provider: PaymentProvider,
+  observe?: PaymentObserver,
 ): Promise<{ message: string; data: { status: 'succeeded' | 'processing' } }> {
   await findVisiblePayment(db, caller, query);
   const intent = await provider.retrieveIntent(query.paymentIntentId);
-  const applied = await applyIntent(db, intent, caller.id);
+  const applied = await applyIntent(db, intent, caller.id, observe);
   const status = applied.payment?.status;
   if (status === 'succeeded') return { message: PAYMENT_RECORDED, data: { status: 'succeeded' } };
   if (status === 'processing') return { message: PAYMENT_NOW_PROCESSING, data: { status: 'processing' } };

@@ -14,7 +14,10 @@ import {
 import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
 import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
+import { loggableError } from '../../db/client';
 import type { ApiInstance, AppContext } from '../context';
+import { measureJob } from '../operations/metrics';
+import type { PaymentObserver } from './apply-intent';
 import { cancelPaymentIntent } from './cancel-payment-intent';
 import { createPaymentIntent } from './create-payment-intent';
 import { listInvoicePayments } from './list-payments';
@@ -37,11 +40,14 @@ export function registerPaymentRoutes(app: ApiInstance, context: AppContext): vo
   const route = endpointRouter(app, context);
   const { db } = context.database;
   const provider = context.paymentProvider;
+  const { metrics } = context;
+  const observe: PaymentObserver = (transition, method) => metrics.countPayment(transition, method);
   const notices: NoticeContext = {
     db,
     mailer: context.mailer,
     publicUrl: context.config.publicUrl,
-    warn: (error, message) => app.log.warn({ err: error }, message),
+    warn: (error, message) => app.log.warn({ err: loggableError(error) }, message),
+    observePayment: observe,
   };
 
   route(paymentFeesEndpoint, () => ({ message: 'OK', data: context.config.paymentFees }));
@@ -54,17 +60,26 @@ export function registerPaymentRoutes(app: ApiInstance, context: AppContext): vo
       provider,
       fees: context.config.paymentFees,
       today: context.today(),
+      observe,
     }),
   );
   route(cancelPaymentIntentEndpoint, (request) =>
-    cancelPaymentIntent(db, requireCaller(request), request.query, provider),
+    cancelPaymentIntent(db, requireCaller(request), request.query, provider, observe),
   );
   route(recordPaymentEndpoint, (request) =>
-    recordPayment(db, requireCaller(request), request.query, provider),
+    recordPayment(db, requireCaller(request), request.query, provider, observe),
   );
-  route(recordPaymentByAdminEndpoint, (request) =>
-    recordCheckPayment(db, requireCaller(request), request.query.invoiceId, request.body, context.today()),
-  );
+  route(recordPaymentByAdminEndpoint, async (request) => {
+    const answer = await recordCheckPayment(
+      db,
+      requireCaller(request),
+      request.query.invoiceId,
+      request.body,
+      context.today(),
+    );
+    observe('paid', 'check');
+    return answer;
+  });
   route(invoicePaymentsEndpoint, (request) =>
     listInvoicePayments(db, requireCaller(request), request.query.invoiceId),
   );
@@ -113,8 +128,9 @@ export function registerPaymentRoutes(app: ApiInstance, context: AppContext): vo
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', () => {
       timer = setInterval(() => {
-        settleSandboxTransfers(notices, provider).catch((error: unknown) =>
-          app.log.error({ err: error }, 'Sandbox bank transfers could not be settled'),
+        measureJob(metrics, 'payment_sandbox_settle', () => settleSandboxTransfers(notices, provider)).catch(
+          (error: unknown) =>
+            app.log.error({ err: loggableError(error) }, 'Sandbox bank transfers could not be settled'),
         );
       }, every);
       timer.unref();

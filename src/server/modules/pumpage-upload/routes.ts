@@ -9,6 +9,7 @@ import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
 import type { ApiInstance, AppContext } from '../context';
 import { buildPumpageTemplate } from './build-pumpage-template';
+import { countedUpload } from './counted-upload';
 import { answerOnlyAfterTheBody } from './discard-unread-body';
 import { uploadPumpages } from './upload-pumpages';
 
@@ -26,24 +27,26 @@ export function registerPumpageUploadRoutes(app: ApiInstance, context: AppContex
       throwFileSizeLimit: false,
     });
     answerOnlyAfterTheBody(scope, maxBytes);
-    endpointRouter(scope, context)(uploadWellPumpagesEndpoint, async (request) => {
-      const caller = requireCaller(request);
-      const part = request.isMultipart() ? await request.file() : undefined;
-      if (!part || part.fieldname !== 'file' || !part.filename) {
-        part?.file.resume();
-        throw new ValidationError(NO_FILE_MESSAGE);
-      }
-      let cut = false;
-      part.file.on('limit', () => {
-        cut = true;
-      });
-      const upload = {
-        fileName: part.filename,
-        stream: part.file,
-        truncated: () => cut || part.file.truncated,
-        maxBytes,
-      };
-      return uploadPumpages(context.database.db, caller, upload, context.today());
-    });
+    endpointRouter(scope, context)(uploadWellPumpagesEndpoint, (request) =>
+      countedUpload(context.metrics, async () => {
+        const caller = requireCaller(request);
+        const part = request.isMultipart() ? await request.file() : undefined;
+        if (!part || part.fieldname !== 'file' || !part.filename) {
+          part?.file.resume();
+          throw new ValidationError(NO_FILE_MESSAGE);
+        }
+        let cut = false;
+        part.file.on('limit', () => {
+          cut = true;
+        });
+        const upload = {
+          fileName: part.filename,
+          stream: part.file,
+          truncated: () => cut || part.file.truncated,
+          maxBytes,
+        };
+        return uploadPumpages(context.database.db, caller, upload, context.today());
+      }),
+    );
   });
 }

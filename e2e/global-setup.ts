@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { buildWebIfNeeded, DEFAULT_WEB_OUT_DIR } from '../scripts/web-build';
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/main';
+import { assertLogHoldsNoSecrets, serverLogFile } from './server-log';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,8 +34,12 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PAYMENT_SANDBOX_SETTLE_SECONDS: '3',
+    // Request lines are written at info: the log scanned for secrets at the end must have them.
+    LOG_LEVEL: 'info',
   });
-  const server = await startServer(config, webRoot);
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'gdp-e2e-log-'));
+  const logFile = path.join(logDir, 'server.log');
+  const server = await startServer(config, webRoot, serverLogFile(logFile));
   const { port } = server.app.server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('webRoot', webRoot);
@@ -45,5 +50,13 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
+    try {
+      assertLogHoldsNoSecrets(logFile);
+    } catch (error) {
+      // Vitest prints an error thrown by a teardown but would still exit 0. The log stays for reading.
+      process.exitCode = 1;
+      throw error;
+    }
+    rmSync(logDir, { recursive: true, force: true });
   };
 }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Database } from '../../db/client';
 import { blobChunks } from './backup-files';
 
 /**
@@ -35,6 +36,27 @@ export interface ControlSocketLog {
 
 export interface ControlSocket {
   close(): Promise<void>;
+}
+
+/**
+ * The running portal's control socket, for the embedded store (null on PostgreSQL). A socket that
+ * cannot be opened is logged and the portal runs on: only `npm run backup` needs it.
+ */
+export async function openControlSocket(
+  dataDir: string,
+  database: Pick<Database, 'dumpDataDir'>,
+  log: ControlSocketLog,
+): Promise<ControlSocket | null> {
+  if (!database.dumpDataDir) return null;
+  try {
+    return await startControlSocket(dataDir, database.dumpDataDir, log);
+  } catch (error) {
+    log.error(
+      error,
+      'No control socket: `npm run backup` cannot reach this portal (the nightly backup still runs)',
+    );
+    return null;
+  }
 }
 
 /** Serves backups of `dump` on DATA_DIR's control socket, one at a time, until closed. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { selectRows } from '../../db/sql';
 
 /** One table's content in two numbers: how many rows, and an order-independent checksum of them. */
@@ -26,7 +26,7 @@ export async function applicationTables(db: DbOrTx): Promise<string[]> {
  * moved can be compared with its source. A row's text depends on the session's time zone, date style
  * and float digits; they are fixed here for the one transaction that reads.
  */
-export async function tableFingerprints(db: Db): Promise<TableFingerprint[]> {
+export async function tableFingerprints(db: DbOrTx): Promise<TableFingerprint[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local timezone = 'UTC'`);
     await tx.execute(sql`set local datestyle = 'ISO, MDY'`);

@@ -5,6 +5,8 @@ import { loggableError, openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict } from './db/seed';
 import { runScheduledGeneration, scheduleInvoiceGeneration } from './modules/invoices/scheduled-generation';
+import { startNightlyBackups } from './modules/operations/backup-schedule';
+import { openControlSocket } from './modules/operations/control-socket';
 import { measureJob, type AppMetrics } from './modules/operations/metrics';
 import { todayIn } from './time';
 
@@ -84,12 +86,19 @@ export async function startServer(
   printDemoLogins(config);
 
   const scheduler = startInvoiceScheduler(config, database, app.log, app.metrics);
+  const nightlyBackups = startNightlyBackups(config, database, app.log);
+  const controlSocket = await openControlSocket(config.dataDir, database, app.log);
 
   let closing: Promise<void> | undefined;
   /** Stops taking requests, lets those in flight finish (bounded), stops the jobs, then closes the database. */
   const close = () =>
     (closing ??= (async () => {
-      await Promise.all([scheduler?.stop(), closeWithin(app, SHUTDOWN_GRACE_MS)]);
+      await Promise.all([
+        scheduler?.stop(),
+        nightlyBackups.stop(),
+        controlSocket?.close(),
+        closeWithin(app, SHUTDOWN_GRACE_MS),
+      ]);
       await database.close();
     })());
   return { app, database, close };

@@ -48,7 +48,8 @@ export function backupTarget(
  */
 export async function writeAtomically(target: string, write: (temporary: string) => Promise<void>) {
   if (existsSync(target)) throw new Error(`${target} already exists: a backup never overwrites a file.`);
-  await mkdir(path.dirname(target), { recursive: true });
+  // A backup holds every password hash and token of the portal: its user's alone.
+  await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
   const temporary = path.join(
     path.dirname(target),
     `.${path.basename(target)}.${randomBytes(4).toString('hex')}.partial`,
@@ -57,16 +58,30 @@ export async function writeAtomically(target: string, write: (temporary: string)
     await write(temporary);
     const file = await open(temporary, 'r+');
     try {
+      await file.chmod(0o600);
       await file.sync();
     } finally {
       await file.close();
     }
     await rename(temporary, target);
+    await syncFolder(path.dirname(target));
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
   }
   return (await stat(target)).size;
+}
+
+/** The rename itself reaches the disk once the folder is synced (a best effort: not every system can). */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } catch {
+    // Some file systems refuse to sync a folder; the file itself is on disk.
+  } finally {
+    await handle.close();
+  }
 }
 
 /** A blob in slices of a megabyte: what is written at once stays small whatever the blob's size. */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
@@ -46,6 +46,7 @@ describe('backup and restore of the embedded store', () => {
     expect(path.dirname(backup.file)).toBe(backupDir);
     expect(path.basename(backup.file)).toMatch(/^portal-backup-\d{4}-\d{2}-\d{2}T\d{6}Z\.tar\.gz$/);
     expect(readdirSync(backupDir)).toEqual([path.basename(backup.file)]);
+    expect(statSync(backup.file).mode & 0o777).toBe(0o600);
 
     rmSync(path.join(dataDir, 'pgdata'), { recursive: true });
     const restored = await restoreBackup({ dataDir, databaseUrl: undefined }, backup.file);
@@ -135,6 +136,7 @@ describe.skipIf(!testDatabaseUrl)('backup and restore on PostgreSQL', () => {
 
     const backup = await takeBackup({ dataDir: '/nonexistent', databaseUrl: source.url, backupDir });
     expect(backup.madeBy).toBe('pg_dump');
+    expect(statSync(backup.file).mode & 0o777).toBe(0o600);
     expect(path.basename(backup.file)).toMatch(/^portal-backup-\d{4}-\d{2}-\d{2}T\d{6}Z\.dump$/);
 
     const target = await create(false);

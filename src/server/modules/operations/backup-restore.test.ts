@@ -150,6 +150,17 @@ describe.skipIf(!testDatabaseUrl)('backup and restore on PostgreSQL', () => {
     expect(await fingerprintsOf(target.url)).toEqual(before);
   });
 
+  it('names what pg_dump said when it fails, without the password, and leaves no file', async () => {
+    const url = new URL(testDatabaseUrl ?? '');
+    url.password = 'hunter2-not-shown';
+    url.pathname = '/gdp_backup_no_such_database';
+    const backupDir = temporaryFolder();
+    const failure = takeBackup({ dataDir: '/nonexistent', databaseUrl: url.toString(), backupDir });
+    await expect(failure).rejects.toThrow(/pg_dump failed \(exit code 1\):[\s\S]*does not exist/);
+    await expect(failure).rejects.not.toThrow(/hunter2/);
+    expect(readdirSync(backupDir)).toEqual([]);
+  });
+
   it('refuses a backup of the embedded store', async () => {
     const dataDir = await filledDataDir();
     const backup = await takeBackup({ dataDir, databaseUrl: undefined, backupDir: temporaryFolder() });

@@ -1,6 +1,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { insertAccessMatrix } from '../../test/factories/people';
 import { BACKUP_NAME_PATTERN } from './backup-files';
@@ -112,5 +113,26 @@ describe('the nightly backup', () => {
     );
     await database.close();
     expect(readdirSync(backupDir)).toEqual([]);
+  });
+});
+
+describe('the backup settings', () => {
+  it('default to ./backups, 14 days and 01:30 nightly; off turns the schedule off; nonsense is refused', () => {
+    const DATA_DIR = temporaryFolder();
+    expect(loadConfig({ DATA_DIR })).toMatchObject({
+      backupDir: path.resolve('backups'),
+      backupKeepDays: 14,
+      backupSchedule: '30 1 * * *',
+    });
+    expect(
+      loadConfig({ DATA_DIR, BACKUP_DIR: 'elsewhere', BACKUP_KEEP: '30', BACKUP_SCHEDULE: 'off' }),
+    ).toMatchObject({
+      backupDir: path.resolve('elsewhere'),
+      backupKeepDays: 30,
+      backupSchedule: null,
+    });
+    expect(() => loadConfig({ DATA_DIR, BACKUP_KEEP: '0', BACKUP_SCHEDULE: 'nightly' })).toThrow(
+      /BACKUP_KEEP: .*\n.*BACKUP_SCHEDULE: must be a cron pattern/,
+    );
   });
 });

@@ -77,7 +77,7 @@ export async function startControlSocket(
   let accepting = false;
   let answering: Promise<void> | null = null;
 
-  const answer = async (socket: net.Socket, request: string | null) => {
+  const answer = (socket: net.Socket, request: string | null) => {
     if (request !== 'backup') {
       socket.end('error unknown request: the portal answers "backup"\n');
       return;
@@ -106,7 +106,7 @@ export async function startControlSocket(
       const end = received.indexOf('\n');
       if (end === -1 && received.length <= MAX_REQUEST_BYTES) return;
       socket.off('data', onData);
-      void answer(socket, end === -1 || end > MAX_REQUEST_BYTES ? null : received.slice(0, end).trim());
+      answer(socket, end === -1 || end > MAX_REQUEST_BYTES ? null : received.slice(0, end).trim());
     };
     socket.on('data', onData);
   });
@@ -230,10 +230,14 @@ function announcedBytes(header: string): number {
 
 /** A connection to a listening portal, or null when there is no socket or only a dead one's file. */
 function connectIfListening(socketPath: string): Promise<net.Socket | null> {
+  // No portal can listen on a path too long for a socket.
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath);
     socket.once('connect', () => {
       socket.off('error', onError);
+      // From here a failure reaches the reader of the answer.
+      socket.on('error', () => undefined);
       resolve(socket);
     });
     const onError = (error: NodeJS.ErrnoException) => {

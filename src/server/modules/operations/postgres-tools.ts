@@ -57,7 +57,7 @@ export function runPostgresTool(
     child.on('close', (code, signal) => {
       if (code === 0) return resolve();
       const why = signal
-        ? `was stopped (${signal}) after ${timeoutMs / 60_000} minutes`
+        ? `was stopped by ${signal} (it may have run past its ${timeoutMs / 60_000}-minute limit)`
         : `failed (exit code ${code})`;
       reject(new Error(`${command} ${why}${stderr.trim() ? `:\n${stderr.trim()}` : '.'}`));
     });

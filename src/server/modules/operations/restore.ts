@@ -148,7 +148,7 @@ export async function restorePostgres(file: string, databaseUrl: string): Promis
       '--exit-on-error',
       '--single-transaction',
       connection.dbnameArgument,
-      file,
+      path.resolve(file),
     ],
     { env: connection.env },
   );

@@ -26,6 +26,11 @@ const BENCHMARKS: Record<string, { description: string; load: () => Promise<{ ru
     description: 'full-size district: compliance and volume reports and their exports',
     load: () => import('./reports'),
   },
+  move: {
+    description:
+      'full-size district: moving the embedded store into BENCH_DATABASE_URL, against a plain COPY',
+    load: () => import('./move'),
+  },
 };
 
 const requested = process.argv[2];

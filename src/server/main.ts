@@ -4,10 +4,11 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { loggableError, openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict } from './db/seed';
-import { runScheduledGeneration, scheduleInvoiceGeneration } from './modules/invoices/scheduled-generation';
+import { runScheduledGeneration } from './modules/invoices/scheduled-generation';
 import { startNightlyBackups } from './modules/operations/backup-schedule';
 import { openControlSocket } from './modules/operations/control-socket';
 import { measureJob, type AppMetrics } from './modules/operations/metrics';
+import { scheduleJob } from './scheduled-job';
 import { todayIn } from './time';
 
 /** Fills an empty database with the demo district, outside production only. */
@@ -39,7 +40,7 @@ function startInvoiceScheduler(
   metrics: AppMetrics,
 ) {
   if (!config.invoiceGenerationSchedule) return null;
-  return scheduleInvoiceGeneration(config.invoiceGenerationSchedule, config.districtTimeZone, async () => {
+  return scheduleJob(config.invoiceGenerationSchedule, config.districtTimeZone, async () => {
     try {
       const generated = await measureJob(metrics, 'invoice_generation', () =>
         runScheduledGeneration(database.db, {
@@ -86,7 +87,7 @@ export async function startServer(
   printDemoLogins(config);
 
   const scheduler = startInvoiceScheduler(config, database, app.log, app.metrics);
-  const nightlyBackups = startNightlyBackups(config, database, app.log);
+  const nightlyBackups = startNightlyBackups(config, database, app.log, app.metrics);
   const controlSocket = await openControlSocket(config.dataDir, database, app.log);
 
   let closing: Promise<void> | undefined;

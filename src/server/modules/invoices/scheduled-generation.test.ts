@@ -5,7 +5,7 @@ import { insertClient } from '../../test/factories/people';
 import { insertDaily } from '../../test/factories/pumpage';
 import { insertWell } from '../../test/factories/wells';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app';
-import { runScheduledGeneration, scheduleInvoiceGeneration } from './scheduled-generation';
+import { runScheduledGeneration } from './scheduled-generation';
 
 let t: TestApp;
 let clientId = 0;
@@ -56,35 +56,4 @@ describe('the scheduled invoice generation', () => {
       expect(second).toBeNull();
     },
   );
-});
-
-describe('scheduleInvoiceGeneration', () => {
-  it('runs the job on its cron pattern until stopped', async () => {
-    let runs = 0;
-    const scheduler = scheduleInvoiceGeneration('* * * * * *', 'America/Chicago', async () => {
-      runs += 1;
-    });
-    await expect.poll(() => runs, { timeout: 3_000 }).toBeGreaterThan(0);
-    await scheduler.stop();
-    const stoppedAt = runs;
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    expect(runs).toBe(stoppedAt);
-  });
-
-  it('stops only once a run under way has finished, so the database is not closed under it', async () => {
-    let finishRun = () => {};
-    let started = false;
-    const scheduler = scheduleInvoiceGeneration('* * * * * *', 'America/Chicago', async () => {
-      started = true;
-      await new Promise<void>((resolve) => (finishRun = resolve));
-    });
-    await expect.poll(() => started, { timeout: 3_000 }).toBe(true);
-    let stopped = false;
-    const stopping = scheduler.stop().then(() => (stopped = true));
-    await Promise.resolve();
-    expect(stopped).toBe(false);
-    finishRun();
-    await stopping;
-    expect(stopped).toBe(true);
-  });
 });

@@ -1,4 +1,3 @@
-import { Cron } from 'croner';
 import { sql } from 'drizzle-orm';
 import type { InvoiceGeneration } from '../../../shared/contracts/invoices';
 import { addDays } from '../../../shared/rules/calendar';
@@ -35,28 +34,4 @@ export async function runScheduledGeneration(
     if (!lock?.locked) return null;
     return generateQuarterInvoices(tx, null, period, today, terms);
   });
-}
-
-export interface InvoiceScheduler {
-  /** No further runs; resolves once a run under way has finished. */
-  stop: () => Promise<void>;
-}
-
-/** Runs the generation on the cron `pattern` in the district's time zone; a run never overlaps itself. */
-export function scheduleInvoiceGeneration(
-  pattern: string,
-  timeZone: string,
-  run: () => Promise<void>,
-): InvoiceScheduler {
-  let running: Promise<void> | undefined;
-  const job = new Cron(pattern, { timezone: timeZone, protect: true }, () => {
-    running = run();
-    return running;
-  });
-  return {
-    async stop() {
-      job.stop();
-      await running;
-    },
-  };
 }

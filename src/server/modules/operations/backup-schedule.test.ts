@@ -4,10 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { insertAccessMatrix } from '../../test/factories/people';
+import { sampleSum } from '../../test/metrics-text';
 import { BACKUP_NAME_PATTERN } from './backup-files';
 import { runNightlyBackup, startNightlyBackups } from './backup-schedule';
 import { openEmbedded, removeTemporaryFolders, temporaryFolder } from './backup-test-support';
 import { restoreEmbedded } from './restore';
+import { AppMetrics } from './metrics';
 import { tableFingerprints } from './table-fingerprints';
 
 afterAll(removeTemporaryFolders);
@@ -84,6 +86,7 @@ describe('the nightly backup', () => {
     let ran!: () => void;
     const firstRun = new Promise<void>((resolve) => (ran = resolve));
     const failures: unknown[] = [];
+    const metrics = new AppMetrics(() => database.poolStats(), false);
     const nightly = startNightlyBackups(
       { backupSchedule: '* * * * * *', backupDir, backupKeepDays: 14, districtTimeZone: 'America/Chicago' },
       database,
@@ -91,11 +94,16 @@ describe('the nightly backup', () => {
         info: (message) => message.startsWith('Nightly backup: ') && ran(),
         error: (error) => failures.push(error),
       },
+      metrics,
     );
     await firstRun;
     await nightly.stop();
     await database.close();
     expect(failures).toEqual([]);
+    const exposition = await metrics.registry.metrics();
+    expect(
+      sampleSum(exposition, 'portal_job_runs_total', { job: 'nightly_backup', outcome: 'succeeded' }),
+    ).toBeGreaterThan(0);
     expect(readdirSync(backupDir).length).toBeGreaterThan(0);
     for (const name of readdirSync(backupDir)) expect(name).toMatch(BACKUP_NAME_PATTERN);
   });
@@ -105,9 +113,15 @@ describe('the nightly backup', () => {
     const settings = { backupDir, backupKeepDays: 14, districtTimeZone: 'America/Chicago' };
     const database = await filledEmbedded();
     const log = { info: () => undefined, error: () => undefined };
-    await startNightlyBackups({ ...settings, backupSchedule: null }, database, log).stop();
+    const metrics = new AppMetrics(() => database.poolStats(), false);
+    await startNightlyBackups({ ...settings, backupSchedule: null }, database, log, metrics).stop();
     const { dumpDataDir: _postgresHasNone, ...postgresLike } = database;
-    await startNightlyBackups({ ...settings, backupSchedule: '* * * * * *' }, postgresLike, log).stop();
+    await startNightlyBackups(
+      { ...settings, backupSchedule: '* * * * * *' },
+      postgresLike,
+      log,
+      metrics,
+    ).stop();
     await expect(runNightlyBackup(postgresLike, { backupDir, keepDays: 14 })).rejects.toThrow(
       /embedded store/,
     );

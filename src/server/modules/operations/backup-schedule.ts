@@ -1,8 +1,9 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Cron } from 'croner';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { scheduleJob, type ScheduledJob } from '../../scheduled-job';
+import { measureJob, type AppMetrics } from './metrics';
 import { backupFileName, backupNameTime, formatBytes, writeAtomically, writeBlob } from './backup-files';
 
 /** This job's key among the app's advisory locks: held while a nightly backup runs. */
@@ -79,15 +80,14 @@ export function startNightlyBackups(
   config: Pick<AppConfig, 'backupSchedule' | 'backupDir' | 'backupKeepDays' | 'districtTimeZone'>,
   database: Database,
   log: BackupLog,
-): { stop(): Promise<void> } {
+  metrics: AppMetrics,
+): ScheduledJob {
   if (!config.backupSchedule || !database.dumpDataDir) return { stop: async () => undefined };
-  let running: Promise<void> | null = null;
-  const run = async () => {
+  return scheduleJob(config.backupSchedule, config.districtTimeZone, async () => {
     try {
-      const backup = await runNightlyBackup(database, {
-        backupDir: config.backupDir,
-        keepDays: config.backupKeepDays,
-      });
+      const backup = await measureJob(metrics, 'nightly_backup', () =>
+        runNightlyBackup(database, { backupDir: config.backupDir, keepDays: config.backupKeepDays }),
+      );
       if (!backup) return log.info('Nightly backup skipped: another run holds its lock');
       const removed = backup.removed.length
         ? `; removed ${backup.removed.length} older than ${config.backupKeepDays} days`
@@ -96,17 +96,5 @@ export function startNightlyBackups(
     } catch (error) {
       log.error(error, 'Nightly backup failed');
     }
-  };
-  const job = new Cron(config.backupSchedule, { timezone: config.districtTimeZone, protect: true }, () => {
-    running = run().finally(() => {
-      running = null;
-    });
-    return running;
   });
-  return {
-    async stop() {
-      job.stop();
-      await running;
-    },
-  };
 }

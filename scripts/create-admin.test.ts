@@ -43,4 +43,29 @@ describe('npm run create-admin', () => {
     const attempt = createAdmin(dataDir, ['--email', 'nope', '--first-name', 'A', '--last-name', 'B'], 'abc');
     await expect(attempt).rejects.toThrow(/Please enter valid email[\s\S]*at least 5 characters/);
   });
+
+  it('refuses, in one line, a data folder a running portal holds', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gdp-admin-'));
+    const running = await openDatabase({ dataDir });
+    try {
+      const attempt = createAdmin(dataDir, [
+        '--email',
+        'a@district.org',
+        '--first-name',
+        'A',
+        '--last-name',
+        'B',
+      ]);
+      const { stderr } = (await attempt.then(
+        () => ({ stderr: 'it succeeded' }),
+        (error: { stderr: string }) => error,
+      )) as { stderr: string };
+      expect(stderr).toMatch(
+        new RegExp(`^The embedded database in .* is in use by process ${process.pid} `, 'm'),
+      );
+      expect(stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      await running.close();
+    }
+  });
 });

@@ -2,8 +2,9 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailField, PASSWORD_MIN_LENGTH } from '../src/shared/contracts/users';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { loadConfig, type AppConfig } from '../src/server/config';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { isOperatorError } from '../src/server/operator-errors';
 import { createAccount } from '../src/server/modules/users/create-account';
 
 // `npm run create-admin -- --email a@district.org --first-name Ann --last-name Lee`
@@ -46,8 +47,16 @@ if (!parsed.success) {
 const input = parsed.data;
 prompt.close();
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let config: AppConfig;
+let database: Database;
+try {
+  config = loadConfig();
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  if (!isOperatorError(error)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 try {
   await database.migrate();
   const id = await database.db.transaction((tx) =>

@@ -1,8 +1,8 @@
 import { API_DOCS_PATH } from '../shared/contracts/endpoint';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { loggableError, openDatabase, type Database } from './db/client';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { isOperatorError } from './operator-errors';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict } from './db/seed';
 import { runScheduledGeneration } from './modules/invoices/scheduled-generation';
 import { startNightlyBackups } from './modules/operations/backup-schedule';
@@ -125,11 +125,6 @@ async function closeWithin(
   } finally {
     clearTimeout(deadline);
   }
-}
-
-/** The start-up failures an operator can act on, told as one line instead of a stack trace. */
-function isOperatorError(error: unknown): error is Error {
-  return error instanceof ConfigError || error instanceof DataDirLockedError;
 }
 
 /**

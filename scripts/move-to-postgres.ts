@@ -8,6 +8,7 @@ import {
   type MoveReport,
 } from '../src/server/modules/operations/move-to-postgres';
 import { withoutPassword } from '../src/server/modules/operations/postgres-tools';
+import { isOperatorError } from '../src/server/operator-errors';
 
 // `npm run move-to-postgres -- postgres://user:password@host:5432/portal`: copies the embedded store
 // in DATA_DIR into that empty PostgreSQL database, checks the copy, and says what to set next.
@@ -54,7 +55,14 @@ if (!/^postgres(ql)?:\/\/./.test(databaseUrl) || !URL.canParse(databaseUrl)) {
   process.exit(2);
 }
 const shownUrl = withoutPassword(databaseUrl);
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!isOperatorError(error)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 // Where openDatabase keeps the embedded store; opening a folder without one would create it.
 if (!existsSync(path.join(config.dataDir, 'pgdata'))) {
   console.error(`There is no embedded store in DATA_DIR (${config.dataDir}): nothing to move.`);

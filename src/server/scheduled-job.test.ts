@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleJob } from './scheduled-job';
+import Fastify from 'fastify';
+import { AppMetrics } from './modules/operations/metrics';
+import { sampleSum } from './test/metrics-text';
+import { repeatWhileServing, scheduleJob } from './scheduled-job';
 
 describe('scheduleJob', () => {
   it('runs the job on its cron pattern until stopped', async () => {
@@ -29,5 +32,37 @@ describe('scheduleJob', () => {
     finishRun();
     await stopping;
     expect(stopped).toBe(true);
+  });
+});
+
+describe('repeatWhileServing', () => {
+  it('skips a tick while a run is under way, counts failures, and closes only once the run has finished', async () => {
+    const app = Fastify();
+    const metrics = new AppMetrics(() => ({ total: 1, idle: 1, waiting: 0 }), false);
+    let started = 0;
+    let finishRun = () => {};
+    repeatWhileServing(app, metrics, {
+      job: 'test_sweep',
+      intervalMs: 20,
+      failure: 'The test sweep failed',
+      run: async () => {
+        started += 1;
+        await new Promise<void>((resolve) => (finishRun = resolve));
+        throw new Error('the sweep failed');
+      },
+    });
+    await app.ready();
+    await expect.poll(() => started).toBe(1);
+    // Many ticks later the first run is still the only one.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(started).toBe(1);
+    let closed = false;
+    const closing = app.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(false);
+    finishRun();
+    await closing;
+    const exposition = await metrics.registry.metrics();
+    expect(sampleSum(exposition, 'portal_job_runs_total', { job: 'test_sweep', outcome: 'failed' })).toBe(1);
   });
 });

@@ -1,4 +1,7 @@
 import { Cron } from 'croner';
+import type { FastifyInstance } from 'fastify';
+import { loggableError } from './db/client';
+import { measureJob, type AppMetrics } from './modules/operations/metrics';
 
 export interface ScheduledJob {
   /** No further runs; resolves once a run under way has finished, so the database is not closed under it. */
@@ -18,4 +21,41 @@ export function scheduleJob(pattern: string, timeZone: string, run: () => Promis
       await running;
     },
   };
+}
+
+export interface RepeatedWork {
+  /** A short fixed name, counted in the job metrics. */
+  job: string;
+  intervalMs: number;
+  run: () => Promise<unknown>;
+  /** What the log says when a run fails. */
+  failure: string;
+}
+
+/**
+ * Runs `work` every `intervalMs` while the app serves: a tick is skipped while the last run is
+ * still under way, failures are counted and logged without their SQL parameters, and closing the
+ * app waits for a run under way before the database closes.
+ */
+export function repeatWhileServing(app: FastifyInstance, metrics: AppMetrics, work: RepeatedWork): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  app.addHook('onReady', () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = measureJob(metrics, work.job, work.run)
+        .then(
+          () => undefined,
+          (error: unknown) => app.log.error({ err: loggableError(error) }, work.failure),
+        )
+        .finally(() => {
+          running = undefined;
+        });
+    }, work.intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -12,9 +12,8 @@ import { NotFoundError } from '../../errors';
 import { issueSandboxCode, SANDBOX_REALM_ID } from '../../integrations/accounting/sandbox-ledger-grants';
 import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
-import { loggableError } from '../../db/client';
 import type { ApiInstance, AppContext } from '../context';
-import { measureJob } from '../operations/metrics';
+import { repeatWhileServing } from '../../scheduled-job';
 import { connectionStatus, type AccountingAccess } from './accounting-connection';
 import { connectAccounting, disconnectAccounting } from './connect';
 import { syncInvoice, type SyncSettings } from './sync-invoice';
@@ -78,24 +77,11 @@ export function registerAccountingRoutes(app: ApiInstance, context: AppContext):
 
   // Tests run the sweep when they choose to; a running portal sweeps on its own.
   if (context.config.nodeEnv !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    let sweeping = false;
-    app.addHook('onReady', () => {
-      timer = setInterval(() => {
-        if (sweeping) return;
-        sweeping = true;
-        measureJob(context.metrics, 'accounting_paid_invoice_sweep', () =>
-          syncPaidInvoices(db, syncSettings()),
-        )
-          .catch((error: unknown) =>
-            app.log.error({ err: loggableError(error) }, 'Paid invoices could not be synced'),
-          )
-          .finally(() => {
-            sweeping = false;
-          });
-      }, PAID_INVOICE_SWEEP_MS);
-      timer.unref();
+    repeatWhileServing(app, context.metrics, {
+      job: 'accounting_paid_invoice_sweep',
+      intervalMs: PAID_INVOICE_SWEEP_MS,
+      run: () => syncPaidInvoices(db, syncSettings()),
+      failure: 'Paid invoices could not be synced',
     });
-    app.addHook('onClose', () => clearInterval(timer));
   }
 }

@@ -16,7 +16,7 @@ import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
 import { loggableError } from '../../db/client';
 import type { ApiInstance, AppContext } from '../context';
-import { measureJob } from '../operations/metrics';
+import { repeatWhileServing } from '../../scheduled-job';
 import type { PaymentObserver } from './apply-intent';
 import { cancelPaymentIntent } from './cancel-payment-intent';
 import { createPaymentIntent } from './create-payment-intent';
@@ -125,16 +125,11 @@ export function registerPaymentRoutes(app: ApiInstance, context: AppContext): vo
   if (isSandbox(provider) && settings.provider === 'sandbox' && context.config.nodeEnv !== 'test') {
     // Often enough that a transfer clears about when it says; the sweep is one indexed statement.
     const every = Math.min(5_000, Math.max(1_000, settings.settleSeconds * 500));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', () => {
-      timer = setInterval(() => {
-        measureJob(metrics, 'payment_sandbox_settle', () => settleSandboxTransfers(notices, provider)).catch(
-          (error: unknown) =>
-            app.log.error({ err: loggableError(error) }, 'Sandbox bank transfers could not be settled'),
-        );
-      }, every);
-      timer.unref();
+    repeatWhileServing(app, metrics, {
+      job: 'payment_sandbox_settle',
+      intervalMs: every,
+      run: () => settleSandboxTransfers(notices, provider),
+      failure: 'Sandbox bank transfers could not be settled',
     });
-    app.addHook('onClose', () => clearInterval(timer));
   }
 }

@@ -57,7 +57,12 @@ export async function connectAccounting(
       entityId: body.realmId,
       action: 'accounting-connect',
       before: previous ? { realmId: previous.realmId, status: previous.status } : null,
-      after: { realmId: body.realmId, service: service.kind, forgotOtherCompanysIds: otherCompany },
+      after: {
+        realmId: body.realmId,
+        status: 'connected',
+        service: service.kind,
+        forgotOtherCompanysIds: otherCompany,
+      },
     });
   });
   return { message: CONNECTED_MESSAGE };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNTING_NEEDS_RECONNECTION,
@@ -8,6 +8,7 @@ import { addDays } from '../../../shared/rules/calendar';
 import {
   accountingConnections,
   accountingSyncLog,
+  auditLog,
   clients,
   invoices,
   payments,
@@ -169,6 +170,15 @@ describe('connecting the sandbox ledger', () => {
       outcome: 'failed',
       detail: ACCOUNTING_NOT_CONNECTED,
     });
+    // Connecting again reads in the audit log as disconnected → connected.
+    await connectSandbox(admin);
+    const [reconnect] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'accounting-connect'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(reconnect).toMatchObject({ before: { status: 'disconnected' }, after: { status: 'connected' } });
   });
 });
 

@@ -7,7 +7,7 @@ import { MIGRATIONS_FOLDER, type Database, type DbOrTx, type Tx } from '../../db
 import { copyCsvPiecesInto, csvPiecesOfTable } from '../../db/copy';
 import { selectRows } from '../../db/sql';
 import { dependencyOrder, tableReferences } from './foreign-key-order';
-import { applicationTables, tableFingerprints } from './table-fingerprints';
+import { applicationTables, tableFingerprints, tablesInUse } from './table-fingerprints';
 
 /** Heap pages of the embedded store read per COPY: 8 MB of a table, about as much CSV. */
 const PIECE_PAGES = 1024;
@@ -129,12 +129,7 @@ function secondsSince(started: number): number {
 }
 
 async function refuseUnlessEmpty(target: Database): Promise<void> {
-  const [state] = await selectRows<{ tables: number; migrated: boolean }>(
-    target.db,
-    sql`select (select count(*)::int from information_schema.tables where table_schema = 'public') as tables,
-               to_regclass('drizzle.__drizzle_migrations') is not null as migrated`,
-  );
-  if (state?.tables || state?.migrated) {
+  if ((await tablesInUse(target.db)) > 0) {
     throw new MoveRefusedError(
       'The PostgreSQL database is not empty (it has tables, or a portal has migrated it): ' +
         'the move copies into an empty database only. Create a new one, or drop what it holds.',

@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { lockDataDir } from '../../db/data-dir-lock';
 import type { BackupKind } from './backup-files';
 import { postgresToolConnection, runPostgresTool, withoutPassword } from './postgres-tools';
-import { tableFingerprints } from './table-fingerprints';
+import { tableFingerprints, tablesInUse } from './table-fingerprints';
 
 /** What a file is by its first bytes: gzip (the embedded store's tar) or pg_dump's custom format. */
 export async function detectBackupKind(file: string): Promise<BackupKind> {
@@ -113,14 +113,6 @@ async function migrateAndCount(database: Database): Promise<Omit<RestoreResult, 
   }
 }
 
-/** Tables in the app's schema or the migrator's mean the database is in use. */
-async function tablesIn(database: Database): Promise<number> {
-  const [row] = await database.query<{ count: number }>(
-    `select count(*)::int as count from information_schema.tables where table_schema in ('public', 'drizzle')`,
-  );
-  return Number(row?.count ?? 0);
-}
-
 /**
  * pg_restore into an empty database, in one transaction that stops at the first error, so a
  * failed restore leaves the database as empty as it was. Objects belong to the connecting role.
@@ -129,7 +121,7 @@ export async function restorePostgres(file: string, databaseUrl: string): Promis
   const into = withoutPassword(databaseUrl);
   const before = await openDatabase({ databaseUrl });
   try {
-    const tables = await tablesIn(before);
+    const tables = await tablesInUse(before.db);
     if (tables > 0) {
       throw new Error(
         `The database ${into} already holds ${tables} tables; a restore never replaces data. ` +

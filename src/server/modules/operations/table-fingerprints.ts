@@ -21,6 +21,19 @@ export async function applicationTables(db: DbOrTx): Promise<string[]> {
 }
 
 /**
+ * How many tables the database holds in the application's schema or the migrator's: more than none
+ * means it is in use, and a restore or a move into it is refused.
+ */
+export async function tablesInUse(db: DbOrTx): Promise<number> {
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from information_schema.tables
+        where table_schema in ('public', 'drizzle')`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/**
  * Every application table's fingerprint, in name order. Two databases holding the same rows answer
  * the same fingerprints whatever their store or physical order, so a backup restored or a database
  * moved can be compared with its source. A row's text depends on the session's time zone, date style

@@ -1,9 +1,10 @@
-import type { PaginationState } from '@tanstack/react-table';
+import type { PaginationState, Updater } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 
 /**
  * A server-paged list with a filter form: the form edits a draft, Search applies it and Reset clears
- * both; either goes back to the first page. `panel` is what `FilterPanel` takes.
+ * both; either goes back to the first page. `panel` is what `FilterPanel` takes, `tableOptions` what
+ * `DataTable` takes.
  */
 export function usePagedFilter<Filter extends { [Key in keyof Filter]: string }>(
   empty: Filter,
@@ -34,5 +35,16 @@ export function usePagedFilter<Filter extends { [Key in keyof Filter]: string }>
       apply(empty);
     },
   };
-  return { draft, filter, pagination, setPagination, field, panel };
+  /** What `DataTable` takes to show the server's page of `totalCount` rows and ask for another. */
+  const tableOptions = (totalCount: number) => ({
+    manualPagination: true,
+    enableSorting: false,
+    enableFilters: false,
+    enableGlobalFilter: false,
+    rowCount: totalCount,
+    onPaginationChange: (updater: Updater<PaginationState>) =>
+      setPagination((current) => (typeof updater === 'function' ? updater(current) : updater)),
+    state: { pagination },
+  });
+  return { draft, filter, pagination, field, panel, tableOptions };
 }

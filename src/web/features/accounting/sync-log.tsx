@@ -79,7 +79,7 @@ function useRetrySync() {
 
 /** Every sync attempt, newest first, filtered and paged on the server, with Retry on the failures. */
 export function SyncLog() {
-  const { filter, pagination, setPagination, field, panel } = usePagedFilter(
+  const { filter, pagination, field, panel, tableOptions } = usePagedFilter(
     NO_FILTER,
     SYNC_LOG_PAGE_SIZES[0],
   );
@@ -141,16 +141,7 @@ export function SyncLog() {
               />
             )
           }
-          options={{
-            manualPagination: true,
-            enableSorting: false,
-            enableFilters: false,
-            enableGlobalFilter: false,
-            rowCount: page.data?.totalCount ?? 0,
-            onPaginationChange: (updater) =>
-              setPagination((current) => (typeof updater === 'function' ? updater(current) : updater)),
-            state: { pagination },
-          }}
+          options={tableOptions(page.data?.totalCount ?? 0)}
         />
       </Box>
     </section>

@@ -49,7 +49,7 @@ function queryOf(filter: AuditFilter, pagination: PaginationState): AuditLogQuer
 
 /** /management/audit-log (Admin): every audited change, newest first, filtered and paged on the server. */
 export default function AuditLogPage() {
-  const { draft, filter, pagination, setPagination, field, panel } = usePagedFilter(
+  const { draft, filter, pagination, field, panel, tableOptions } = usePagedFilter(
     NO_FILTER,
     AUDIT_PAGE_SIZES[0],
   );
@@ -113,16 +113,7 @@ export default function AuditLogPage() {
         emptyText="No changes match these filters."
         getRowId={(entry) => String(entry.id)}
         pageSizes={AUDIT_PAGE_SIZES}
-        options={{
-          manualPagination: true,
-          enableSorting: false,
-          enableFilters: false,
-          enableGlobalFilter: false,
-          rowCount: page.data?.totalCount ?? 0,
-          onPaginationChange: (updater) =>
-            setPagination((current) => (typeof updater === 'function' ? updater(current) : updater)),
-          state: { pagination },
-        }}
+        options={tableOptions(page.data?.totalCount ?? 0)}
       />
     </>
   );

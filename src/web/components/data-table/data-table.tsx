@@ -112,10 +112,26 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onPageChange={(_event, page) => table.setPageIndex(page)}
           onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
           disabled={isLoading}
+          sx={PAGINATION_FITS_A_PHONE}
         />
       </Paper>
     </>
   );
 }
+
+/**
+ * MUI's pagination bar is wider than a 390 px phone once the count has three digits ("1–25 of 130"),
+ * and would scroll sideways: on a phone its gaps narrow and it wraps instead.
+ */
+const PAGINATION_FITS_A_PHONE = {
+  '& .MuiTablePagination-toolbar': {
+    flexWrap: { xs: 'wrap', sm: 'nowrap' },
+    justifyContent: 'flex-end',
+    pl: { xs: 1, sm: 2 },
+  },
+  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+  '& .MuiTablePagination-input': { mr: { xs: 1, sm: 4 } },
+  '& .MuiTablePagination-actions': { ml: { xs: 0.5, sm: 2.5 } },
+} as const;
 
 const EMPTY: never[] = [];

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
@@ -22,21 +21,6 @@ import { api, errorMessage } from '../../lib/api';
 import { accountingKeys, useSyncLog } from './api';
 import { NARROW_COLUMNS, WIDE_COLUMNS } from './sync-log-columns';
 import { useWideScreen } from './use-wide-screen';
-
-/**
- * MUI's pagination bar is wider than a 390 px phone once the count has three digits ("1–25 of 130"),
- * and would scroll sideways: on a phone its gaps narrow and it wraps instead.
- */
-const PAGINATION_FITS_A_PHONE = {
-  '& .MuiTablePagination-toolbar': {
-    flexWrap: { xs: 'wrap', sm: 'nowrap' },
-    justifyContent: 'flex-end',
-    pl: { xs: 1, sm: 2 },
-  },
-  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-  '& .MuiTablePagination-input': { mr: { xs: 1, sm: 4 } },
-  '& .MuiTablePagination-actions': { ml: { xs: 0.5, sm: 2.5 } },
-} as const;
 
 interface SyncLogFilter {
   outcome: '' | 'synced' | 'failed';
@@ -119,31 +103,29 @@ export function SyncLog() {
           />
         </Grid>
       </FilterPanel>
-      <Box sx={PAGINATION_FITS_A_PHONE}>
-        <DataTable<SyncLogEntry>
-          label="Sync log"
-          columns={isWide ? WIDE_COLUMNS : NARROW_COLUMNS}
-          data={page.data?.data}
-          isLoading={page.isLoading}
-          isRefreshing={page.isFetching}
-          error={page.isError ? errorMessage(page.error) : null}
-          onRetry={() => void page.refetch()}
-          emptyText={isFiltered ? 'No syncs match these filters.' : 'No syncs yet'}
-          getRowId={(entry) => String(entry.id)}
-          pageSizes={SYNC_LOG_PAGE_SIZES}
-          renderRowActions={(entry) =>
-            entry.outcome === 'failed' && (
-              <RetryButton
-                invoiceNumber={entry.invoiceNumber}
-                isRetrying={retry.isPending && retry.variables.id === entry.id}
-                disabled={retry.isPending}
-                onRetry={() => retry.mutate(entry)}
-              />
-            )
-          }
-          options={tableOptions(page.data?.totalCount ?? 0)}
-        />
-      </Box>
+      <DataTable<SyncLogEntry>
+        label="Sync log"
+        columns={isWide ? WIDE_COLUMNS : NARROW_COLUMNS}
+        data={page.data?.data}
+        isLoading={page.isLoading}
+        isRefreshing={page.isFetching}
+        error={page.isError ? errorMessage(page.error) : null}
+        onRetry={() => void page.refetch()}
+        emptyText={isFiltered ? 'No syncs match these filters.' : 'No syncs yet'}
+        getRowId={(entry) => String(entry.id)}
+        pageSizes={SYNC_LOG_PAGE_SIZES}
+        renderRowActions={(entry) =>
+          entry.outcome === 'failed' && (
+            <RetryButton
+              invoiceNumber={entry.invoiceNumber}
+              isRetrying={retry.isPending && retry.variables.id === entry.id}
+              disabled={retry.isPending}
+              onRetry={() => retry.mutate(entry)}
+            />
+          )
+        }
+        options={tableOptions(page.data?.totalCount ?? 0)}
+      />
     </section>
   );
 }

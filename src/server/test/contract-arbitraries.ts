@@ -87,6 +87,12 @@ const HOSTILE_NUMBERS: readonly number[] = [
   10_000_000,
   99_999_999_999.9995,
   123_456_789_012_345.67,
+  // Just over what a well can pump in an hour, a day and a month (rules/pumpage-bounds.ts).
+  2_000.001,
+  48_000.001,
+  1_488_000.001,
+  // A month the old numeric(16, 3) bound let through, whose fee then overflowed the exact integers.
+  9_999_999_999_999.998,
 ];
 
 const WRONG_TYPES: readonly unknown[] = [null, true, 'x', '1', [], {}, { nested: 1 }];

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
 import { dollarsToCents } from '../rules/billing';
-import {
-  idParam,
-  messageResponseSchema,
-  numericColumnNumber,
-  recordId,
-  requiredText,
-  savedResponseSchema,
-} from './common';
+import { MAX_KGAL_PER_MONTH, tooMuchPumpageReason } from '../rules/pumpage-bounds';
+import { idParam, messageResponseSchema, recordId, requiredText, savedResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /*
@@ -18,6 +12,10 @@ import { defineEndpoint } from './endpoint';
 
 const tag = 'Invoices';
 const staffOnly = { minLevel: ACCESS.staff };
+
+/** A staff change refused while the owner's bank transfer is on its way: it pays what the invoice asked. */
+export const TRANSFER_FREEZES_INVOICE =
+  'A bank transfer for this invoice is processing: the invoice cannot change until it clears or fails (3 to 5 business days).';
 
 export const invoiceIdQuerySchema = z.object({ invoiceId: idParam });
 
@@ -51,17 +49,23 @@ export const regenerateInvoiceEndpoint = defineEndpoint({
 });
 
 export const PUMPAGE_MESSAGE = 'Please enter valid pumpage';
-/** invoice_items.month*_pumpage is numeric(16, 3). */
-const PUMPAGE_COLUMN = { precision: 16, scale: 3 };
+export const MONTH_PUMPAGE_MESSAGE = `Pumpage ${tooMuchPumpageReason('month')}`;
 
-const monthPumpage = numericColumnNumber('Pumpage', PUMPAGE_COLUMN).min(0, PUMPAGE_MESSAGE);
+/**
+ * One well's month: at most what a well can pump in a month, which keeps it far inside
+ * invoice_items.month*_pumpage's numeric(16, 3) and the client's fee exact in integer cents.
+ */
+const monthPumpage = z
+  .number({ error: PUMPAGE_MESSAGE })
+  .min(0, PUMPAGE_MESSAGE)
+  .max(MAX_KGAL_PER_MONTH, MONTH_PUMPAGE_MESSAGE);
 
 /** The spec's pumpage update form: one item's three months, in thousands of gallons. */
 export const itemPumpageSchema = z.object({
   id: recordId(PUMPAGE_MESSAGE),
-  pumpageMonth1: z.number({ error: PUMPAGE_MESSAGE }).pipe(monthPumpage),
-  pumpageMonth2: z.number({ error: PUMPAGE_MESSAGE }).pipe(monthPumpage),
-  pumpageMonth3: z.number({ error: PUMPAGE_MESSAGE }).pipe(monthPumpage),
+  pumpageMonth1: monthPumpage,
+  pumpageMonth2: monthPumpage,
+  pumpageMonth3: monthPumpage,
 });
 export type ItemPumpage = z.infer<typeof itemPumpageSchema>;
 

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADJUSTMENT_CENTS_MESSAGE,
   ADJUSTMENT_VALUE_MESSAGE,
+  MONTH_PUMPAGE_MESSAGE,
   NEGATIVE_TOTAL_MESSAGE,
   PUMPAGE_MESSAGE,
 } from '../../../shared/contracts/invoice-changes';
 import { invoiceDetailResponseSchema } from '../../../shared/contracts/invoices';
 import { addDays } from '../../../shared/rules/calendar';
-import type { invoices } from '../../db/schema';
-import { adjustments, auditLog, invoiceItems } from '../../db/schema';
+import { MAX_KGAL_PER_MONTH } from '../../../shared/rules/pumpage-bounds';
+import { adjustments, auditLog, invoiceItems, invoices } from '../../db/schema';
 import { insertInvoice } from '../../test/factories/invoices';
 import { insertAccessMatrix } from '../../test/factories/people';
 import { insertDaily } from '../../test/factories/pumpage';
@@ -212,6 +213,70 @@ describe('item pumpage and regenerate', () => {
     const otherInvoice = await unpaidInvoice();
     const elsewhere = await call('PUT', `/UpdateInvoiceItemPumpage?invoiceId=${otherInvoice.id}`, edit);
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  async function itemOnFreshInvoice() {
+    const invoice = await unpaidInvoice({ feeAmountCents: 0 });
+    const [item] = await t.database.db
+      .insert(invoiceItems)
+      .values({
+        invoiceId: invoice.id,
+        wellNumber: 'IP-2',
+        month1Pumpage: 1,
+        month2Pumpage: 2,
+        month3Pumpage: 3,
+      })
+      .returning();
+    return { invoice, item: item! };
+  }
+
+  const storedInvoice = async (invoiceId: number) =>
+    (await t.database.db.select().from(invoices).where(eq(invoices.id, invoiceId)))[0];
+  const storedItem = async (itemId: number) =>
+    (await t.database.db.select().from(invoiceItems).where(eq(invoiceItems.id, itemId)))[0];
+
+  it.each([
+    ['the most a month can hold by the column', 9_999_999_999_999.998],
+    ['just over the month bound', MAX_KGAL_PER_MONTH + 0.001],
+  ])('refuses %s with 400 naming the limit, and changes nothing', async (_case, kgal) => {
+    const { invoice, item } = await itemOnFreshInvoice();
+    const itemBefore = await storedItem(item.id);
+    const invoiceBefore = await storedInvoice(invoice.id);
+    const response = await call('PUT', `/UpdateInvoiceItemPumpage?invoiceId=${invoice.id}`, {
+      id: item.id,
+      pumpageMonth1: kgal,
+      pumpageMonth2: 0,
+      pumpageMonth3: 0,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: MONTH_PUMPAGE_MESSAGE,
+      errors: { pumpageMonth1: MONTH_PUMPAGE_MESSAGE },
+    });
+    expect(MONTH_PUMPAGE_MESSAGE).toBe(
+      'Pumpage is more than a well can pump in a month (at most 1,488,000 thousand gallons)',
+    );
+    expect(await storedItem(item.id)).toEqual(itemBefore);
+    expect(await storedInvoice(invoice.id)).toEqual(invoiceBefore);
+    expect(await auditsOf(invoice.id)).toEqual([]);
+  });
+
+  it('accepts the month bound in every month and bills it exactly in integer cents', async () => {
+    const { invoice, item } = await itemOnFreshInvoice();
+    const response = await call('PUT', `/UpdateInvoiceItemPumpage?invoiceId=${invoice.id}`, {
+      id: item.id,
+      pumpageMonth1: MAX_KGAL_PER_MONTH,
+      pumpageMonth2: MAX_KGAL_PER_MONTH,
+      pumpageMonth3: MAX_KGAL_PER_MONTH,
+    });
+    expect(response.statusCode).toBe(200);
+    // 3 x 1,488,000 = 4,464,000 kgal at $65 per million gallons: 29,016,000 cents.
+    expect(await storedInvoice(invoice.id)).toMatchObject({ feeAmountCents: 29_016_000, gallons: 4_464_000 });
+    expect(await detailOf(invoice.id)).toMatchObject({
+      feeAmount: 290_160,
+      gallons: 4_464_000,
+      invoiceItems: [{ month1Pumpage: 1_488_000, month2Pumpage: 1_488_000, month3Pumpage: 1_488_000 }],
+    });
   });
 
   it('rebuilds the items and fee from the pumpage recorded now, keeping adjustments', async () => {

@@ -64,15 +64,46 @@ describe('parseUploadHour and parseUploadPumpage', () => {
     ['1,234.5', 1234.5],
     ['0', 0],
     ['.25', 0.25],
-  ])('pumpage %j reads as %d', (text, value) => {
-    expect(parseUploadPumpage(text)).toEqual({ ok: true, value });
+    ['48000', 48_000],
+    ['48,000.000', 48_000],
+  ])('daily pumpage %j reads as %d', (text, value) => {
+    expect(parseUploadPumpage(text, 'day')).toEqual({ ok: true, value });
   });
 
   it.each([
-    ['-1', 'pumpage -1 is negative'],
-    ['lots', 'pumpage "lots" is not a number'],
-    ['', 'pumpage is missing'],
-  ])('refuses pumpage %j', (text, message) => {
-    expect(parseUploadPumpage(text)).toEqual({ ok: false, message });
+    ['2000', 2000],
+    ['1999.999', 1999.999],
+  ])('hourly pumpage %j reads as %d', (text, value) => {
+    expect(parseUploadPumpage(text, 'hour')).toEqual({ ok: true, value });
+  });
+
+  it.each<[string, 'day' | 'hour', string]>([
+    ['-1', 'day', 'pumpage -1 is negative'],
+    ['lots', 'day', 'pumpage "lots" is not a number'],
+    ['', 'day', 'pumpage is missing'],
+    ['60000', 'day', 'pumpage 60000 is more than a well can pump in a day (at most 48,000 thousand gallons)'],
+    [
+      '48,000.001',
+      'day',
+      'pumpage 48,000.001 is more than a well can pump in a day (at most 48,000 thousand gallons)',
+    ],
+    [
+      '99999999999.999',
+      'day',
+      'pumpage 99999999999.999 is more than a well can pump in a day (at most 48,000 thousand gallons)',
+    ],
+    [
+      '2000.001',
+      'hour',
+      'pumpage 2000.001 is more than a well can pump in an hour (at most 2,000 thousand gallons)',
+    ],
+    [
+      '48000',
+      'hour',
+      'pumpage 48000 is more than a well can pump in an hour (at most 2,000 thousand gallons)',
+    ],
+    ['-1', 'hour', 'pumpage -1 is negative'],
+  ])('refuses pumpage %j in a %s', (text, period, message) => {
+    expect(parseUploadPumpage(text, period)).toEqual({ ok: false, message });
   });
 });

@@ -1,11 +1,11 @@
+import { isPumpableIn, tooMuchPumpageReason } from '../../../shared/rules/pumpage-bounds';
+
 /** Parsing of one cell of an upload row: a result, or the message that goes after "Line N: ". */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const EARLIEST_YEAR = 1900;
-/** numeric(14, 3) holds up to 11 digits before the point. */
-const MAX_PUMPAGE = 99_999_999_999.999;
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -76,8 +76,11 @@ export function parseUploadHour(text: string): Parsed<number> {
   return { ok: true, value: Number(text) };
 }
 
-/** Thousands of gallons: a plain non-negative decimal number (a thousands comma is accepted). */
-export function parseUploadPumpage(text: string): Parsed<number> {
+/**
+ * Thousands of gallons: a plain non-negative decimal number (a thousands comma is accepted), at most
+ * what a well can pump in the row's period (a daily file's day, an hourly file's hour).
+ */
+export function parseUploadPumpage(text: string, period: 'day' | 'hour'): Parsed<number> {
   if (text === '') return { ok: false, message: 'pumpage is missing' };
   const plain = text.includes(',') ? text.replaceAll(',', '') : text;
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(plain)) {
@@ -85,6 +88,8 @@ export function parseUploadPumpage(text: string): Parsed<number> {
   }
   const value = Number(plain);
   if (value < 0) return { ok: false, message: `pumpage ${text} is negative` };
-  if (value > MAX_PUMPAGE) return { ok: false, message: `pumpage ${text} is too large` };
+  if (!isPumpableIn(period, value)) {
+    return { ok: false, message: `pumpage ${text} ${tooMuchPumpageReason(period)}` };
+  }
   return { ok: true, value };
 }

@@ -80,6 +80,12 @@ describe('daily uploads', () => {
     expect(await dailyValue(t.database.db, wellA2.id, '2024-02-02')).toBe(4);
   });
 
+  it('takes a day of the most a well can pump', async () => {
+    const response = await upload('busy-day.csv', 'WellNumber,Date,Pumpage\nUP-A1,2024-09-10,"48,000"\n');
+    expect(response.statusCode).toBe(200);
+    expect(await dailyValue(t.database.db, wellA1.id, '2024-09-10')).toBe(48_000);
+  });
+
   it('records each load in the audit log', async () => {
     await upload('august.csv', 'WellNumber,Date,Pumpage\nUP-A1,2024-08-02,11\n');
     await upload('correction.csv', 'WellNumber,Date,Pumpage\nUP-A1,2024-08-02,20\nUP-A1,2024-08-04,7\n');
@@ -120,6 +126,13 @@ describe('hourly uploads', () => {
       { hour: 23, pumpage: 3 },
     ]);
     expect(await dailyValue(t.database.db, wellA2.id, '2024-03-01')).toBe(6.75);
+  });
+
+  it('takes every hour of a day at the most a well can pump, which sums to the most in a day', async () => {
+    const hours = Array.from({ length: 24 }, (_, hour) => `UP-A3,2024-10-01,${hour},2000`);
+    const response = await upload('busy-hours.csv', ['WellNumber,Date,Hour,Pumpage', ...hours].join('\n'));
+    expect(response.statusCode).toBe(200);
+    expect(await dailyValue(t.database.db, wellA3.id, '2024-10-01')).toBe(48_000);
   });
 
   it('recomputes the daily row when an hour is corrected', async () => {
@@ -181,6 +194,16 @@ describe('refused files write nothing', () => {
       'a non-numeric pumpage',
       'WellNumber,Date,Pumpage\nUP-A1,2024-05-01,lots\n',
       'Line 2: pumpage "lots" is not a number',
+    ],
+    [
+      'a day of more than a well can pump',
+      'WellNumber,Date,Pumpage\nUP-A1,2024-05-01,1\nUP-A1,2024-05-02,60000\n',
+      'Line 3: pumpage 60000 is more than a well can pump in a day (at most 48,000 thousand gallons)',
+    ],
+    [
+      'an hour of more than a well can pump',
+      'WellNumber,Date,Hour,Pumpage\nUP-A1,2024-05-01,0,2000\nUP-A1,2024-05-01,1,2000.5\n',
+      'Line 3: pumpage 2000.5 is more than a well can pump in an hour (at most 2,000 thousand gallons)',
     ],
     [
       'a missing value',

@@ -71,14 +71,15 @@ function checkRow(
   if (!date.ok) return date.message;
   const hour = kind === 'hourly' ? parseUploadHour(cells[2] ?? '') : DAILY_HOUR;
   if (!hour.ok) return hour.message;
-  const pumpage = parseUploadPumpage(cells[columns - 1] ?? '');
+  const pumpage = parseUploadPumpage(cells[columns - 1] ?? '', kind === 'hourly' ? 'hour' : 'day');
   if (!pumpage.ok) return pumpage.message;
   return { wellId, date: date.value, hour: hour.value, pumpage: pumpage.value, line };
 }
 
 /**
  * Reads and checks every row of the file before anything is written: the header decides the
- * layout, every row must name a loadable well, a valid date (and hour) and a non-negative pumpage.
+ * layout, every row must name a loadable well, a valid date (and hour) and a non-negative pumpage
+ * no more than a well can pump in the row's day (or hour).
  * Good rows go to `stage` while no error has been seen; any error refuses the file with the first
  * errors listed by line. Duplicates are found afterwards among the staged rows (refuseDuplicateRows),
  * so memory does not grow with the file.

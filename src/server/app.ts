@@ -44,7 +44,7 @@ import { registerInvoiceRoutes } from './modules/invoices/routes';
 import { registerAuditLogRoutes } from './modules/audit-log/routes';
 import { registerDistrictRoutes } from './modules/district/routes';
 import { registerInvoiceDocumentRoutes } from './modules/invoice-documents/routes';
-import { registerPaymentRoutes } from './modules/payments/routes';
+import { cancelOpenPaymentsAfterChange, registerPaymentRoutes } from './modules/payments/routes';
 import { registerAccountingRoutes } from './modules/accounting/routes';
 import { countedMailer } from './modules/operations/counted-mailer';
 import { AppMetrics } from './modules/operations/metrics';
@@ -141,7 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     paymentProvider: options.paymentProvider ?? createPaymentProvider(config.payments, database.db),
     accountingService: options.accountingService ?? createAccountingService(config.accounting, database.db),
     metrics,
+    afterInvoiceChange: (invoiceId, actorUserId) => cancelOpenPayments(invoiceId, actorUserId),
   };
+  const cancelOpenPayments = cancelOpenPaymentsAfterChange(app, context);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -81,6 +81,9 @@ const environmentSchema = z.object({
   PAYMENT_CARD_FEE_PERCENT: percentText.default(DEFAULT_PAYMENT_FEE_TERMS.cardMilliPercent),
   PAYMENT_CARD_FEE_FIXED: dollarsText.default(DEFAULT_PAYMENT_FEE_TERMS.cardFixedCents),
   PAYMENT_BANK_FEE_PERCENT: percentText.default(DEFAULT_PAYMENT_FEE_TERMS.bankMilliPercent),
+  PAYMENT_CARD_LIMIT: dollarsText.default(DEFAULT_PAYMENT_FEE_TERMS.cardLimitCents),
+  PAYMENT_BANK_LIMIT: dollarsText.default(DEFAULT_PAYMENT_FEE_TERMS.bankLimitCents),
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   STRIPE_SECRET_KEY: optionalString.pipe(
     z
       .string()
@@ -154,6 +157,8 @@ export interface AppConfig {
   paymentFees: PaymentFeeTerms;
   /** Who takes online payments: Stripe when its keys are set, else the built-in sandbox. */
   payments: PaymentSettings;
+  /** How often the portal asks the provider about payments that are not final, and retries refunds. */
+  paymentReconcileSeconds: number;
   /** Which accounting service invoices sync to: QuickBooks Online when its app is configured, else the sandbox ledger. */
   accounting: AccountingSettings;
   /** The scheduled generation runs this many days after a quarter ends. */
@@ -288,8 +293,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cardMilliPercent: values.PAYMENT_CARD_FEE_PERCENT,
       cardFixedCents: values.PAYMENT_CARD_FEE_FIXED,
       bankMilliPercent: values.PAYMENT_BANK_FEE_PERCENT,
+      cardLimitCents: values.PAYMENT_CARD_LIMIT,
+      bankLimitCents: values.PAYMENT_BANK_LIMIT,
     },
     payments: paymentSettings(values, jwtSecret),
+    paymentReconcileSeconds: values.PAYMENT_RECONCILE_SECONDS,
     accounting,
     invoiceGenerationDelayDays: values.INVOICE_GENERATION_DELAY_DAYS,
     invoiceGenerationSchedule:

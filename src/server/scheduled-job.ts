@@ -27,6 +27,8 @@ export interface RepeatedWork {
   /** A short fixed name, counted in the job metrics. */
   job: string;
   intervalMs: number;
+  /** Also runs once as soon as the app is ready, not only after the first interval. */
+  runAtStart?: boolean;
   run: () => Promise<unknown>;
   /** What the log says when a run fails. */
   failure: string;
@@ -40,19 +42,21 @@ export interface RepeatedWork {
 export function repeatWhileServing(app: FastifyInstance, metrics: AppMetrics, work: RepeatedWork): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = measureJob(metrics, work.job, work.run)
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: loggableError(error) }, work.failure),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
   app.addHook('onReady', () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = measureJob(metrics, work.job, work.run)
-        .then(
-          () => undefined,
-          (error: unknown) => app.log.error({ err: loggableError(error) }, work.failure),
-        )
-        .finally(() => {
-          running = undefined;
-        });
-    }, work.intervalMs);
+    timer = setInterval(tick, work.intervalMs);
     timer.unref();
+    if (work.runAtStart) tick();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);

@@ -33,6 +33,11 @@ export interface AppContext {
   forgetCaller: (userId: number) => void;
   /** Today's date in the district's time zone (YYYY-MM-DD): what "this year" and "yesterday" mean. */
   today: () => string;
+  /**
+   * Called once a staff change to what an unpaid invoice asks has committed: the payments module
+   * cancels the invoice's open payment intents, made for the old total. Never throws.
+   */
+  afterInvoiceChange: (invoiceId: number, actorUserId: number) => Promise<void>;
 }
 
 export type ApiInstance = FastifyInstance<

@@ -30,6 +30,15 @@ export interface FakeStripe {
   requests: FakeStripeRequest[];
   /** Moves an intent to a state as if the owner paid (succeeded, amount_received = amount), or the bank is processing, or it failed with a message. */
   setIntentStatus(id: string, status: IntentStatus, lastError?: string): void;
+  /**
+   * What Stripe.js does when the owner pays: an open intent succeeds (or, for a bank transfer,
+   * starts processing); a cancelled one is refused, as Stripe refuses it. Answers whether it took.
+   */
+  confirm(id: string): boolean;
+  /** Changes what the stored intent says, e.g. its currency, to test that the portal checks it. */
+  alterIntent(id: string, values: StripeObject): void;
+  /** The refunds made, in order. */
+  refunds: StripeObject[];
   /** The stored Stripe-shaped object. */
   intent(id: string): StripeObject | undefined;
   /** The next request answers this status and error body once (to test 5xx / declines). */
@@ -92,6 +101,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   /** Stripe keeps a key's first successful answer and replays it for the same request. */
   const idempotent = new Map<string, { request: string; answer: Answer }>();
   const requests: FakeStripeRequest[] = [];
+  const refunds: StripeObject[] = [];
   let nextFailure: Answer | null = null;
 
   function createIntent(body: Record<string, unknown>): Answer {
@@ -148,8 +158,58 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return { status: 200, body: intent };
   }
 
+  function createRefund(body: Record<string, unknown>): Answer {
+    const intent = intents.get(String(body.payment_intent ?? ''));
+    if (!intent) {
+      return refuse(404, {
+        ...invalidRequest(`No such payment_intent: '${String(body.payment_intent)}'`),
+        code: 'resource_missing',
+      });
+    }
+    if (intent.status !== 'succeeded') {
+      return invalid(
+        'charge_not_refundable',
+        `This PaymentIntent (${String(intent.id)}) does not have a successful charge to refund.`,
+        'payment_intent',
+      );
+    }
+    if (refunds.some((refund) => refund.payment_intent === intent.id)) {
+      return refuse(400, {
+        ...invalidRequest(`Charge for ${String(intent.id)} has already been refunded.`),
+        code: 'charge_already_refunded',
+      });
+    }
+    const amount = body.amount === undefined ? Number(intent.amount_received) : Number(body.amount);
+    if (!(amount > 0) || amount > Number(intent.amount_received)) {
+      return invalid(
+        'amount_too_large',
+        `Refund amount ($${amount / 100}) is greater than charge amount.`,
+        'amount',
+      );
+    }
+    const refund: StripeObject = {
+      id: `re_${randomBase62(24)}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      metadata: body.metadata ?? {},
+      status: 'succeeded',
+      created: nowSeconds(),
+    };
+    refunds.push(refund);
+    return { status: 200, body: refund };
+  }
+
+  function listRefunds(body: Record<string, unknown>): Answer {
+    const data = refunds.filter((refund) => refund.payment_intent === body.payment_intent).reverse();
+    return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
+  }
+
   function route(method: string, path: string, body: Record<string, unknown>): Answer {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(body);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
+    if (method === 'GET' && path === '/v1/refunds') return listRefunds(body);
     const [, id = '', action] = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path) ?? [];
     const intent = intents.get(id);
     if (id && !intent) {
@@ -226,6 +286,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         last_payment_error: lastError ? { type: 'card_error', message: lastError } : null,
       });
     },
+    confirm(id) {
+      const intent = intents.get(id);
+      if (!intent || intent.status !== 'requires_payment_method') return false;
+      const bank = (intent.payment_method_types as unknown[]).includes('us_bank_account');
+      Object.assign(intent, {
+        status: bank ? 'processing' : 'succeeded',
+        amount_received: bank ? 0 : intent.amount,
+      });
+      return true;
+    },
+    alterIntent(id, values) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`The fake Stripe has no intent ${id}`);
+      Object.assign(intent, values);
+    },
+    refunds,
     intent: (id) => intents.get(id),
     failNext(status, error) {
       nextFailure = refuse(status, error);

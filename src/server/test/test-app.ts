@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     invoiceTerms: DEFAULT_INVOICE_TERMS,
     paymentFees: DEFAULT_PAYMENT_FEE_TERMS,
     payments: { provider: 'sandbox', settleSeconds: 0, webhookSecret: TEST_SANDBOX_WEBHOOK_SECRET },
+    paymentReconcileSeconds: 300,
     accounting: {
       service: 'sandbox',
       redirectUri: 'http://localhost:3000/accounting/callback',

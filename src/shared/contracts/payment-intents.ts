@@ -78,6 +78,9 @@ export const createPaymentIntentEndpoint = defineEndpoint({
 });
 
 export const PAYMENT_CANCELLED = 'Payment cancelled';
+/** A confirmation of an intent already cancelled (the invoice changed, or it was paid another way). */
+export const PAYMENT_NO_LONGER_OPEN =
+  'This payment was cancelled before it was confirmed, because the invoice changed or was paid another way. Nothing was charged.';
 
 export const cancelPaymentIntentEndpoint = defineEndpoint({
   method: 'GET',

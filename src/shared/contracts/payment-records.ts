@@ -15,10 +15,22 @@ export const PAYMENT_TYPE_NAMES = {
   check: 'Check',
 } as const;
 
+export const PAYMENT_STATUSES = [
+  'pending',
+  'processing',
+  'succeeded',
+  'canceled',
+  'failed',
+  'refunding',
+  'refunded',
+] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatusName = z.infer<typeof paymentStatusSchema>;
+
 export const paymentRecordSchema = z.object({
   id: z.number().int(),
   method: z.enum(['card', 'us_bank_account', 'check']),
-  status: z.enum(['pending', 'processing', 'succeeded', 'canceled', 'failed']),
+  status: paymentStatusSchema,
   /** What was charged or received, in dollars: the invoice total and the fee. */
   amount: z.number(),
   processingFee: z.number(),
@@ -29,6 +41,14 @@ export const paymentRecordSchema = z.object({
   receivedOn: z.string().nullable(),
   /** Why a payment failed, as the provider put it. */
   failure: z.string().nullable(),
+  /** What the provider says it received, once the payment went through. */
+  receivedAmount: z.number().nullable(),
+  /** Why the payment's money goes back (refunding or refunded), or a note staff must read. */
+  note: z.string().nullable(),
+  /** What went back to the payer, when, and the provider's reference for it. */
+  refundedAmount: z.number().nullable(),
+  refundedAt: z.string().nullable(),
+  refundId: z.string().nullable(),
   recordedBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -45,6 +65,56 @@ export const invoicePaymentsEndpoint = defineEndpoint({
   access: { minLevel: ACCESS.clientManager },
   query: z.object({ invoiceId: idParam }),
   response: z.object({ message: z.string(), data: z.array(paymentRecordSchema) }),
+});
+
+/** Why a payment is on the staff's list: its money must go back, went back, or it is not final long after it began. */
+export const PAYMENT_EXCEPTION_KINDS = ['refund-pending', 'refunded', 'stuck'] as const;
+export const paymentExceptionKindSchema = z.enum(PAYMENT_EXCEPTION_KINDS);
+export type PaymentExceptionKind = z.infer<typeof paymentExceptionKindSchema>;
+
+export const paymentExceptionSchema = paymentRecordSchema
+  .pick({
+    id: true,
+    method: true,
+    status: true,
+    amount: true,
+    receivedAmount: true,
+    note: true,
+    failure: true,
+    refundedAmount: true,
+    refundedAt: true,
+    refundId: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    kind: paymentExceptionKindSchema,
+    paymentIntentId: z.string().nullable(),
+    invoiceId: z.number().int(),
+    invoiceNumber: z.string(),
+    clientId: z.number().int(),
+    clientName: z.string(),
+  });
+export type PaymentException = z.infer<typeof paymentExceptionSchema>;
+
+/** The most rows the list answers: the newest first. */
+export const PAYMENT_EXCEPTIONS_LIMIT = 1000;
+
+export const paymentExceptionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Payment/GetPaymentExceptions',
+  tag,
+  description:
+    'Payments staff must know about (ours), newest first, at most 1,000: money that goes back and has ' +
+    'not yet (refund-pending), money that went back (refunded), and payments not final long after ' +
+    'they began (stuck: open for over a day, or a bank transfer processing for over ten days).',
+  access: { minLevel: ACCESS.staff },
+  query: z.object({ kind: paymentExceptionKindSchema.optional() }),
+  response: z.object({
+    message: z.string(),
+    data: z.array(paymentExceptionSchema),
+    totalCount: z.number().int(),
+  }),
 });
 
 export const CHECK_NUMBER_MESSAGE = 'Check number is required';

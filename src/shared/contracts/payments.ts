@@ -9,6 +9,9 @@ export const paymentFeeTermsSchema = z.object({
   cardMilliPercent: z.number().int(),
   cardFixedCents: z.number().int(),
   bankMilliPercent: z.number().int(),
+  /** The most one card payment, or one bank transfer, may charge (fee included), in cents. */
+  cardLimitCents: z.number().int(),
+  bankLimitCents: z.number().int(),
 });
 
 export const paymentFeesEndpoint = defineEndpoint({
@@ -16,7 +19,8 @@ export const paymentFeesEndpoint = defineEndpoint({
   path: '/api/GetPaymentFees',
   tag,
   description:
-    'What paying online costs on top of an invoice, by card and by bank transfer (ours): the owner sees it before paying.',
+    'What paying online costs on top of an invoice, by card and by bank transfer, and the most each can ' +
+    'take (ours): the owner sees it before paying, and only the ways that can take the invoice.',
   access: { minLevel: ACCESS.ownerWells },
   response: z.object({ message: z.string(), data: paymentFeeTermsSchema }),
 });

@@ -39,6 +39,8 @@ describe('amountToChargeCents', () => {
             cardMilliPercent: milliPercent,
             cardFixedCents: fixed,
             bankMilliPercent: milliPercent,
+            cardLimitCents: 0,
+            bankLimitCents: 0,
           };
           const charged = amountToChargeCents(total, method, terms);
           const fee = processingFeeCents(total, method, terms);

@@ -8,14 +8,37 @@ export interface PaymentFeeTerms {
   cardMilliPercent: number;
   cardFixedCents: number;
   bankMilliPercent: number;
+  /** The most one card payment may charge, fee included: the provider refuses more. */
+  cardLimitCents: number;
+  /** The most one bank transfer may charge, fee included. */
+  bankLimitCents: number;
 }
 
-/** The spec's fees: card 2.9% plus 30 cents, bank transfer 0.8%. */
+/**
+ * The spec's fees: card 2.9% plus 30 cents, bank transfer 0.8%. The limits are Stripe's largest
+ * amount in US dollars (eight digits of cents, $999,999.99); an account may have lower ones.
+ */
 export const DEFAULT_PAYMENT_FEE_TERMS: PaymentFeeTerms = {
   cardMilliPercent: 2900,
   cardFixedCents: 30,
   bankMilliPercent: 800,
+  cardLimitCents: 99_999_999,
+  bankLimitCents: 99_999_999,
 };
+
+/** The most one payment of this method may charge. */
+export function paymentLimitCents(method: OnlinePaymentMethod, terms: PaymentFeeTerms): number {
+  return method === 'card' ? terms.cardLimitCents : terms.bankLimitCents;
+}
+
+/** Whether paying `totalCents` this way, fee included, is within what the method can take. */
+export function canPayOnline(
+  totalCents: number,
+  method: OnlinePaymentMethod,
+  terms: PaymentFeeTerms,
+): boolean {
+  return amountToChargeCents(totalCents, method, terms) <= paymentLimitCents(method, terms);
+}
 
 /**
  * The processing fee for paying `totalCents` this way: the method's share of the invoice total,

@@ -163,6 +163,20 @@ export const payments = pgTable(
     failure: varchar('failure', { length: 500 }),
     /** The payment's id at the accounting service, once recorded there. */
     accountingPaymentId: varchar('accounting_payment_id', { length: 100 }),
+    /** What the provider says it received, once the payment succeeded. */
+    receivedCents: bigint('received_cents', { mode: 'number' }),
+    /**
+     * Why this payment's money goes back, in words for staff and the owner: the invoice was paid
+     * another way, or the amount was not what the invoice asked. Set, the payment never pays the
+     * invoice: a processing transfer is refunded when it arrives.
+     */
+    refundReason: varchar('refund_reason', { length: 500 }),
+    /** The provider's refund, once it has been asked for. */
+    refundId: varchar('refund_id', { length: 100 }),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the reconciliation sweep last asked the provider about this payment. */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     recordedBy: integer('recorded_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -174,9 +188,16 @@ export const payments = pgTable(
     check('payments_method_known', sql`${table.method} in ('card', 'us_bank_account', 'check', 'manual')`),
     check(
       'payments_status_known',
-      sql`${table.status} in ('pending', 'processing', 'succeeded', 'canceled', 'failed')`,
+      sql`${table.status} in ('pending', 'processing', 'succeeded', 'canceled', 'failed', 'refunding', 'refunded')`,
     ),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
+    // One payment pays an invoice: at most one succeeded, or processing towards it, that is kept.
+    uniqueIndex('payments_one_kept_per_invoice')
+      .on(table.invoiceId)
+      .where(sql`${table.status} in ('processing', 'succeeded') and ${table.refundReason} is null`),
+    index('payments_open_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('pending', 'processing', 'refunding')`),
   ],
 );
 
@@ -192,8 +213,13 @@ export const sandboxPaymentIntents = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     method: varchar('method', { length: 20 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('usd'),
     status: varchar('status', { length: 30 }).notNull(),
     lastError: varchar('last_error', { length: 500 }),
+    /** Its refund, as Stripe keeps one per charge here: the whole amount received goes back. */
+    refundId: varchar('refund_id', { length: 100 }),
+    refundIdempotencyKey: varchar('refund_idempotency_key', { length: 200 }),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     invoiceId: integer('invoice_id'),
     clientId: integer('client_id'),
     /** A bank transfer in processing clears (or fails, `failsWith`) at this instant. */

@@ -21,6 +21,8 @@ export interface ProviderIntent {
   amountCents: number;
   /** What has actually been received (0 until it succeeds). */
   amountReceivedCents: number;
+  /** Three-letter ISO code in lower case, as Stripe writes it: the portal takes only `usd`. */
+  currency: string;
   status: IntentStatus;
   /** The provider's message for the last failed attempt, if any. */
   lastError: string | null;
@@ -40,6 +42,23 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+export interface RefundInput {
+  intentId: string;
+  /** The whole amount received: a refund here always gives back all of a payment. */
+  amountCents: number;
+  /** Why, for the provider's dashboard. */
+  reason: string;
+  /** The same key answers the same refund: a retried refund cannot pay back twice. */
+  idempotencyKey: string;
+}
+
+/** A refund as the provider reports it; `pending` refunds still reach the payer (bank refunds take days). */
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+}
+
 /** The events we act on; any other type is acknowledged and ignored. */
 export type PaymentEventType =
   | 'payment_intent.succeeded'
@@ -50,7 +69,10 @@ export type PaymentEventType =
 export interface PaymentEvent {
   id: string;
   type: PaymentEventType | (string & {});
-  /** The intent as it was when the event was sent (null when the event is not about an intent). */
+  /**
+   * The intent as it was when the event was sent (null when the event is not about an intent). Only
+   * its id is to be trusted: what it says is asked of the provider again.
+   */
   intent: ProviderIntent | null;
 }
 
@@ -83,6 +105,8 @@ export interface PaymentProvider {
   retrieveIntent(intentId: string): Promise<ProviderIntent>;
   /** Cancels an open intent and answers its state; one that can no longer be cancelled is answered as it is. */
   cancelIntent(intentId: string): Promise<ProviderIntent>;
+  /** Gives back what a succeeded intent received; a refund made before (by key, or by hand) is answered as it is. */
+  refundIntent(input: RefundInput): Promise<ProviderRefund>;
   /** Verifies a webhook on its raw body and signature header; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

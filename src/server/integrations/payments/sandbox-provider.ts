@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { DbOrTx } from '../../db/client';
 import { sandboxPaymentIntents } from '../../db/schema';
@@ -9,6 +9,7 @@ import {
   type IntentStatus,
   type PaymentProvider,
   type ProviderIntent,
+  type ProviderRefund,
 } from './payment-provider';
 import { parseStripeWebhook } from './stripe-events';
 import { bankOutcome, cardOutcome, type SandboxBankAccount, type SandboxCard } from './sandbox-test-numbers';
@@ -64,7 +65,7 @@ function stripeShaped(row: SandboxRow) {
     object: 'payment_intent',
     amount: row.amountCents,
     amount_received: row.status === 'succeeded' ? row.amountCents : 0,
-    currency: 'usd',
+    currency: row.currency,
     status: row.status,
     client_secret: row.clientSecret,
     allowed_payment_method_types: [row.method],
@@ -79,6 +80,7 @@ function providerIntentOf(row: SandboxRow): ProviderIntent {
     clientSecret: row.clientSecret,
     amountCents: row.amountCents,
     amountReceivedCents: row.status === 'succeeded' ? row.amountCents : 0,
+    currency: row.currency,
     status: row.status as IntentStatus,
     lastError: row.lastError,
     invoiceId: row.invoiceId,
@@ -177,6 +179,39 @@ export function createSandboxProvider(
         )
         .returning();
       return providerIntentOf(canceled ?? (await find(intentId)));
+    },
+
+    async refundIntent({ intentId, amountCents, idempotencyKey }) {
+      const refundOf = (row: SandboxRow): ProviderRefund => ({
+        id: row.refundId ?? '',
+        amountCents: row.refundedCents,
+        status: 'succeeded',
+      });
+      const row = await find(intentId);
+      // As Stripe: one refund per charge, answered again to its key or to a later attempt.
+      if (row.refundId) return refundOf(row);
+      if (row.status !== 'succeeded') {
+        throw new PaymentProviderError(
+          `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+          true,
+        );
+      }
+      if (amountCents <= 0 || amountCents > row.amountCents) {
+        throw new PaymentProviderError(
+          `Refund amount (${amountCents}) is greater than the charge amount (${row.amountCents}).`,
+          true,
+        );
+      }
+      const [refunded] = await db
+        .update(sandboxPaymentIntents)
+        .set({
+          refundId: `re_sbx${randomToken(18)}`,
+          refundIdempotencyKey: idempotencyKey,
+          refundedCents: amountCents,
+        })
+        .where(and(eq(sandboxPaymentIntents.id, intentId), isNull(sandboxPaymentIntents.refundId)))
+        .returning();
+      return refundOf(refunded ?? (await find(intentId)));
     },
 
     parseWebhook: (rawBody, signatureHeader) =>

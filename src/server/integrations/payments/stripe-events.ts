@@ -11,8 +11,14 @@ import {
  * same way, so both providers verify and read them here.
  */
 
-/** How far a webhook's timestamp may be from now: older events could be replays. */
-const SIGNATURE_TOLERANCE_SECONDS = 300;
+/** How far a webhook's timestamp may be from now, either way: older events could be replays. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The signed `t=` of a Stripe-Signature header, in seconds; null when there is none. */
+function signedTimestamp(header: string): number | null {
+  const match = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(header);
+  return match ? Number(match[1]) : null;
+}
 
 const KNOWN_STATUSES: readonly string[] = [
   'requires_payment_method',
@@ -43,6 +49,7 @@ export function intentOf(intent: Stripe.PaymentIntent): ProviderIntent {
     clientSecret: intent.client_secret ?? '',
     amountCents: intent.amount,
     amountReceivedCents: intent.amount_received ?? 0,
+    currency: typeof intent.currency === 'string' ? intent.currency : '',
     status,
     lastError: intent.last_payment_error?.message ?? null,
     invoiceId: idOf(intent.metadata?.invoiceId),
@@ -79,6 +86,11 @@ export function parseStripeWebhook(
     );
   } catch (error) {
     throw new WebhookSignatureError(signatureFailure(error));
+  }
+  // Stripe's check refuses only the past: a timestamp ahead of the clock is as suspect.
+  const signedAt = signedTimestamp(signatureHeader);
+  if (signedAt === null || signedAt - Date.now() / 1000 > SIGNATURE_TOLERANCE_SECONDS) {
+    throw new WebhookSignatureError('timestamp in the future');
   }
   const object = event.data?.object as { object?: string } | undefined;
   return {

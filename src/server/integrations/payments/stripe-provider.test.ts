@@ -77,6 +77,7 @@ describe('Stripe payment intents', () => {
       clientSecret: expect.stringMatching(new RegExp(`^${intent.id}_secret_[A-Za-z0-9]+$`)),
       amountCents: 12_345,
       amountReceivedCents: 0,
+      currency: 'usd',
       status: 'requires_payment_method',
       lastError: null,
       invoiceId: 42,

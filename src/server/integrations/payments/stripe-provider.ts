@@ -4,6 +4,7 @@ import {
   type CreateIntentInput,
   type PaymentProvider,
   type ProviderIntent,
+  type ProviderRefund,
 } from './payment-provider';
 import { intentOf, parseStripeWebhook } from './stripe-events';
 
@@ -96,6 +97,34 @@ export function createStripeProvider(
         if (error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state') {
           return call(() => stripe.paymentIntents.retrieve(intentId));
         }
+        throw providerError(error, settings.secretKey);
+      }
+    },
+
+    async refundIntent({ intentId, amountCents, reason, idempotencyKey }) {
+      const refundOf = (refund: Stripe.Refund): ProviderRefund => ({
+        id: refund.id,
+        amountCents: refund.amount,
+        status: (refund.status ?? 'pending') as ProviderRefund['status'],
+      });
+      try {
+        return refundOf(
+          await stripe.refunds.create(
+            { payment_intent: intentId, amount: amountCents, metadata: { reason: reason.slice(0, 500) } },
+            { idempotencyKey },
+          ),
+        );
+      } catch (error) {
+        // Refunded already (by a retry under another key, or by staff in Stripe's dashboard).
+        if (!(error instanceof Stripe.errors.StripeError) || error.code !== 'charge_already_refunded') {
+          throw providerError(error, settings.secretKey);
+        }
+      }
+      try {
+        const [refund] = (await stripe.refunds.list({ payment_intent: intentId, limit: 1 })).data;
+        if (refund) return refundOf(refund);
+        throw new PaymentProviderError(`No refund of ${intentId} was found`, false);
+      } catch (error) {
         throw providerError(error, settings.secretKey);
       }
     },

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { adjustments } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import { assertTotalNotNegative, changeUnpaidInvoice } from './change-invoice';
+import { assertTotalNotNegative, changeUnpaidInvoice, type AfterInvoiceChange } from './change-invoice';
 
 interface AdjustmentValues {
   reason: string;
@@ -22,19 +22,26 @@ export function addAdjustment(
   caller: Caller,
   invoiceId: number,
   values: AdjustmentValues,
+  afterChange?: AfterInvoiceChange,
 ): Promise<{ message: string; id: number }> {
-  return changeUnpaidInvoice(db, caller, invoiceId, async (tx, invoice) => {
-    const [added] = await tx
-      .insert(adjustments)
-      .values({ invoiceId: invoice.id, ...values, createdBy: caller.id })
-      .returning({ id: adjustments.id });
-    if (!added) throw new Error('adjustment insert returned nothing');
-    await assertTotalNotNegative(tx, invoice.id, invoice.feeAmountCents);
-    return {
-      result: { message: ADJUSTMENT_ADDED, id: added.id },
-      audit: { action: 'add-adjustment', after: { adjustmentId: added.id, ...values } },
-    };
-  });
+  return changeUnpaidInvoice(
+    db,
+    caller,
+    invoiceId,
+    async (tx, invoice) => {
+      const [added] = await tx
+        .insert(adjustments)
+        .values({ invoiceId: invoice.id, ...values, createdBy: caller.id })
+        .returning({ id: adjustments.id });
+      if (!added) throw new Error('adjustment insert returned nothing');
+      await assertTotalNotNegative(tx, invoice.id, invoice.feeAmountCents);
+      return {
+        result: { message: ADJUSTMENT_ADDED, id: added.id },
+        audit: { action: 'add-adjustment', after: { adjustmentId: added.id, ...values } },
+      };
+    },
+    afterChange,
+  );
 }
 
 /** The adjustment's invoice, so the change can lock and check it; 404 for an unknown adjustment. */
@@ -60,17 +67,24 @@ export async function updateAdjustment(
   caller: Caller,
   adjustmentId: number,
   values: AdjustmentValues,
+  afterChange?: AfterInvoiceChange,
 ): Promise<{ message: string; id: number }> {
   const invoiceId = await invoiceOfAdjustment(db, adjustmentId);
-  return changeUnpaidInvoice(db, caller, invoiceId, async (tx, invoice) => {
-    const before = await lockedAdjustment(tx, adjustmentId);
-    await tx.update(adjustments).set(values).where(eq(adjustments.id, adjustmentId));
-    await assertTotalNotNegative(tx, invoice.id, invoice.feeAmountCents);
-    return {
-      result: { message: ADJUSTMENT_UPDATED, id: adjustmentId },
-      audit: { action: 'update-adjustment', before, after: { adjustmentId, ...values } },
-    };
-  });
+  return changeUnpaidInvoice(
+    db,
+    caller,
+    invoiceId,
+    async (tx, invoice) => {
+      const before = await lockedAdjustment(tx, adjustmentId);
+      await tx.update(adjustments).set(values).where(eq(adjustments.id, adjustmentId));
+      await assertTotalNotNegative(tx, invoice.id, invoice.feeAmountCents);
+      return {
+        result: { message: ADJUSTMENT_UPDATED, id: adjustmentId },
+        audit: { action: 'update-adjustment', before, after: { adjustmentId, ...values } },
+      };
+    },
+    afterChange,
+  );
 }
 
 /** DELETE RemoveAdjustment: takes an adjustment off an unpaid invoice. */
@@ -78,13 +92,20 @@ export async function removeAdjustment(
   db: DbOrTx,
   caller: Caller,
   adjustmentId: number,
+  afterChange?: AfterInvoiceChange,
 ): Promise<{ message: string }> {
   const invoiceId = await invoiceOfAdjustment(db, adjustmentId);
-  return changeUnpaidInvoice(db, caller, invoiceId, async (tx, invoice) => {
-    const before = await lockedAdjustment(tx, adjustmentId);
-    await tx.delete(adjustments).where(eq(adjustments.id, adjustmentId));
-    // Removing a charge can leave credits larger than the fee.
-    await assertTotalNotNegative(tx, invoice.id, invoice.feeAmountCents);
-    return { result: { message: ADJUSTMENT_REMOVED }, audit: { action: 'remove-adjustment', before } };
-  });
+  return changeUnpaidInvoice(
+    db,
+    caller,
+    invoiceId,
+    async (tx, invoice) => {
+      const before = await lockedAdjustment(tx, adjustmentId);
+      await tx.delete(adjustments).where(eq(adjustments.id, adjustmentId));
+      // Removing a charge can leave credits larger than the fee.
+      await assertTotalNotNegative(tx, invoice.id, invoice.feeAmountCents);
+      return { result: { message: ADJUSTMENT_REMOVED }, audit: { action: 'remove-adjustment', before } };
+    },
+    afterChange,
+  );
 }

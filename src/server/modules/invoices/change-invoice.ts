@@ -1,13 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   LATE_FEES_APPLIED,
   LATE_FEES_WAIVED,
   NEGATIVE_TOTAL_MESSAGE,
+  TRANSFER_FREEZES_INVOICE,
 } from '../../../shared/contracts/invoice-changes';
 import { centsToDollars } from '../../../shared/rules/billing';
 import { recordAudit, type AuditEntry } from '../../audit';
 import type { DbOrTx, Tx } from '../../db/client';
-import { adjustments, invoices } from '../../db/schema';
+import { adjustments, invoices, payments } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice, type InvoiceRecord } from '../auth/scope';
@@ -22,29 +23,64 @@ export function paidInvoicesMessage(invoiceNumbers: readonly string[]): string {
 /** Every change to what an invoice asks counts a revision, so the books can tell they are behind. */
 export const NEXT_REVISION = { revision: sql`${invoices.revision} + 1` };
 
+/**
+ * Told once a change to what an unpaid invoice asks has committed: the payments module cancels the
+ * invoice's open payment intents, made for the old total. It never fails the change.
+ */
+export type AfterInvoiceChange = (invoiceId: number, actorUserId: number) => Promise<void>;
+
 /** What a change did to the invoice, for its history. */
 export type InvoiceChange = Pick<AuditEntry, 'action' | 'before' | 'after'>;
 
 /**
+ * A payment the invoice keeps (succeeded) or will keep (a bank transfer processing towards it),
+ * other than `exceptPaymentId`: while there is one, nothing else may pay the invoice or change it.
+ */
+export async function paymentUnderWay(
+  db: DbOrTx,
+  invoiceId: number,
+  exceptPaymentId: number | null = null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.invoiceId, invoiceId),
+        inArray(payments.status, ['processing', 'succeeded']),
+        isNull(payments.refundReason),
+        exceptPaymentId === null ? undefined : ne(payments.id, exceptPaymentId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Runs a staff change to one unpaid invoice in a transaction holding the invoice's row: a paid
- * invoice is refused with 409 and nothing changes (a payment recorded at the same moment waits
- * for the lock, then sees the invoice it pays). The change is audited against the invoice and
- * counted in its revision.
+ * invoice, or one a bank transfer is on its way to pay, is refused with 409 and nothing changes (a
+ * payment recorded at the same moment waits for the lock, then sees the invoice it pays). The
+ * change is audited against the invoice and counted in its revision. The caller cancels the
+ * invoice's open payment intents once it commits: they were made for the old total.
  */
 export async function changeUnpaidInvoice<T>(
   db: DbOrTx,
   caller: Caller,
   invoiceId: number,
   change: (tx: Tx, invoice: InvoiceRecord) => Promise<{ result: T; audit: InvoiceChange }>,
+  afterChange?: AfterInvoiceChange,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const invoice = await findVisibleInvoice(tx, caller, invoiceId, { lock: true });
     if (invoice.hasPaid) throw new ConflictError(paidInvoicesMessage([invoice.invoiceNumber]));
+    if (await paymentUnderWay(tx, invoice.id)) throw new ConflictError(TRANSFER_FREEZES_INVOICE);
     const { result, audit } = await change(tx, invoice);
     await tx.update(invoices).set(NEXT_REVISION).where(eq(invoices.id, invoice.id));
     await recordAudit(tx, { actorUserId: caller.id, entity: 'invoice', entityId: invoice.id, ...audit });
     return result;
   });
+  await afterChange?.(invoiceId, caller.id);
+  return result;
 }
 
 /**
@@ -68,16 +104,23 @@ export function updateLateFeeStatus(
   db: DbOrTx,
   caller: Caller,
   query: { invoiceId: number; hideLateFees: boolean },
+  afterChange?: AfterInvoiceChange,
 ): Promise<{ message: string }> {
-  return changeUnpaidInvoice(db, caller, query.invoiceId, async (tx, invoice) => {
-    await tx.update(invoices).set({ hideLateFees: query.hideLateFees }).where(eq(invoices.id, invoice.id));
-    return {
-      result: { message: query.hideLateFees ? LATE_FEES_WAIVED : LATE_FEES_APPLIED },
-      audit: {
-        action: query.hideLateFees ? 'waive-late-fee' : 'apply-late-fee',
-        before: { hideLateFees: invoice.hideLateFees },
-        after: { hideLateFees: query.hideLateFees },
-      },
-    };
-  });
+  return changeUnpaidInvoice(
+    db,
+    caller,
+    query.invoiceId,
+    async (tx, invoice) => {
+      await tx.update(invoices).set({ hideLateFees: query.hideLateFees }).where(eq(invoices.id, invoice.id));
+      return {
+        result: { message: query.hideLateFees ? LATE_FEES_WAIVED : LATE_FEES_APPLIED },
+        audit: {
+          action: query.hideLateFees ? 'waive-late-fee' : 'apply-late-fee',
+          before: { hideLateFees: invoice.hideLateFees },
+          after: { hideLateFees: query.hideLateFees },
+        },
+      };
+    },
+    afterChange,
+  );
 }

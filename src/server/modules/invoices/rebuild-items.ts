@@ -12,7 +12,7 @@ import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import type { InvoiceRecord } from '../auth/scope';
 import { selectBillableWells } from './billable-wells';
-import { assertTotalNotNegative, changeUnpaidInvoice } from './change-invoice';
+import { assertTotalNotNegative, changeUnpaidInvoice, type AfterInvoiceChange } from './change-invoice';
 import { insertItemRows, itemRowsOf } from './generate-quarter-invoices';
 
 /** Recomputes the invoice's fee from its items as they now stand, with the rate stored on it. */
@@ -49,20 +49,27 @@ export function regenerateInvoice(
   db: DbOrTx,
   caller: Caller,
   query: { clientId: number; invoiceId: number },
+  afterChange?: AfterInvoiceChange,
 ): Promise<{ message: string }> {
-  return changeUnpaidInvoice(db, caller, query.invoiceId, async (tx, invoice) => {
-    if (invoice.clientId !== query.clientId) throw new NotFoundError(INVOICE_NOT_FOUND);
-    const period = { year: invoice.year, quarter: invoice.quarter };
-    const wells = await selectBillableWells(tx, period, { kind: 'client', clientId: invoice.clientId });
-    const itemsBefore = await tx.$count(invoiceItems, eq(invoiceItems.invoiceId, invoice.id));
-    await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id));
-    await insertItemRows(tx, itemRowsOf(invoice.id, wells));
-    const after = await refreshFee(tx, invoice);
-    return {
-      result: { message: INVOICE_REGENERATED },
-      audit: { action: 'regenerate-invoice', before: { ...amountsOf(invoice), items: itemsBefore }, after },
-    };
-  });
+  return changeUnpaidInvoice(
+    db,
+    caller,
+    query.invoiceId,
+    async (tx, invoice) => {
+      if (invoice.clientId !== query.clientId) throw new NotFoundError(INVOICE_NOT_FOUND);
+      const period = { year: invoice.year, quarter: invoice.quarter };
+      const wells = await selectBillableWells(tx, period, { kind: 'client', clientId: invoice.clientId });
+      const itemsBefore = await tx.$count(invoiceItems, eq(invoiceItems.invoiceId, invoice.id));
+      await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id));
+      await insertItemRows(tx, itemRowsOf(invoice.id, wells));
+      const after = await refreshFee(tx, invoice);
+      return {
+        result: { message: INVOICE_REGENERATED },
+        audit: { action: 'regenerate-invoice', before: { ...amountsOf(invoice), items: itemsBefore }, after },
+      };
+    },
+    afterChange,
+  );
 }
 
 /** PUT UpdateInvoiceItemPumpage: one item's three months corrected by hand, the fee recomputed. */
@@ -71,33 +78,40 @@ export function updateItemPumpage(
   caller: Caller,
   invoiceId: number,
   edit: ItemPumpage,
+  afterChange?: AfterInvoiceChange,
 ): Promise<{ message: string }> {
-  return changeUnpaidInvoice(db, caller, invoiceId, async (tx, invoice) => {
-    const [item] = await tx
-      .select()
-      .from(invoiceItems)
-      .where(and(eq(invoiceItems.id, edit.id), eq(invoiceItems.invoiceId, invoice.id)));
-    if (!item) throw new NotFoundError('Invoice item not found');
-    await tx
-      .update(invoiceItems)
-      .set({
-        month1Pumpage: edit.pumpageMonth1,
-        month2Pumpage: edit.pumpageMonth2,
-        month3Pumpage: edit.pumpageMonth3,
-      })
-      .where(eq(invoiceItems.id, item.id));
-    const after = await refreshFee(tx, invoice);
-    const monthsOf = (months: number[]) => ({ itemId: item.id, wellNumber: item.wellNumber, months });
-    return {
-      result: { message: ITEM_PUMPAGE_UPDATED },
-      audit: {
-        action: 'edit-invoice-item',
-        before: {
-          ...monthsOf([item.month1Pumpage, item.month2Pumpage, item.month3Pumpage]),
-          ...amountsOf(invoice),
+  return changeUnpaidInvoice(
+    db,
+    caller,
+    invoiceId,
+    async (tx, invoice) => {
+      const [item] = await tx
+        .select()
+        .from(invoiceItems)
+        .where(and(eq(invoiceItems.id, edit.id), eq(invoiceItems.invoiceId, invoice.id)));
+      if (!item) throw new NotFoundError('Invoice item not found');
+      await tx
+        .update(invoiceItems)
+        .set({
+          month1Pumpage: edit.pumpageMonth1,
+          month2Pumpage: edit.pumpageMonth2,
+          month3Pumpage: edit.pumpageMonth3,
+        })
+        .where(eq(invoiceItems.id, item.id));
+      const after = await refreshFee(tx, invoice);
+      const monthsOf = (months: number[]) => ({ itemId: item.id, wellNumber: item.wellNumber, months });
+      return {
+        result: { message: ITEM_PUMPAGE_UPDATED },
+        audit: {
+          action: 'edit-invoice-item',
+          before: {
+            ...monthsOf([item.month1Pumpage, item.month2Pumpage, item.month3Pumpage]),
+            ...amountsOf(invoice),
+          },
+          after: { ...monthsOf([edit.pumpageMonth1, edit.pumpageMonth2, edit.pumpageMonth3]), ...after },
         },
-        after: { ...monthsOf([edit.pumpageMonth1, edit.pumpageMonth2, edit.pumpageMonth3]), ...after },
-      },
-    };
-  });
+      };
+    },
+    afterChange,
+  );
 }

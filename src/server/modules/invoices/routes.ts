@@ -32,6 +32,7 @@ import { updateInvoiceVisibility } from './update-invoice-visibility';
 export function registerInvoiceRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
   const { db } = context.database;
+  const { afterInvoiceChange: afterChange } = context;
   route(generateQuarterInvoicesEndpoint, (request) =>
     generateQuarterInvoices(
       db,
@@ -60,19 +61,21 @@ export function registerInvoiceRoutes(app: ApiInstance, context: AppContext): vo
     updateInvoiceVisibility(db, requireCaller(request), request.query),
   );
   route(updateLateFeeStatusEndpoint, (request) =>
-    updateLateFeeStatus(db, requireCaller(request), request.query),
+    updateLateFeeStatus(db, requireCaller(request), request.query, afterChange),
   );
-  route(regenerateInvoiceEndpoint, (request) => regenerateInvoice(db, requireCaller(request), request.query));
+  route(regenerateInvoiceEndpoint, (request) =>
+    regenerateInvoice(db, requireCaller(request), request.query, afterChange),
+  );
   route(updateItemPumpageEndpoint, (request) =>
-    updateItemPumpage(db, requireCaller(request), request.query.invoiceId, request.body),
+    updateItemPumpage(db, requireCaller(request), request.query.invoiceId, request.body, afterChange),
   );
   route(addAdjustmentEndpoint, (request) =>
-    addAdjustment(db, requireCaller(request), request.query.invoiceId, request.body),
+    addAdjustment(db, requireCaller(request), request.query.invoiceId, request.body, afterChange),
   );
   route(updateAdjustmentEndpoint, (request) =>
-    updateAdjustment(db, requireCaller(request), request.query.adjustmentId, request.body),
+    updateAdjustment(db, requireCaller(request), request.query.adjustmentId, request.body, afterChange),
   );
   route(removeAdjustmentEndpoint, (request) =>
-    removeAdjustment(db, requireCaller(request), request.query.adjustmentId),
+    removeAdjustment(db, requireCaller(request), request.query.adjustmentId, afterChange),
   );
 }

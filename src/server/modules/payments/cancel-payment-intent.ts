@@ -1,9 +1,8 @@
 import { PAYMENT_CANCELLED } from '../../../shared/contracts/payment-intents';
-import type { DbOrTx } from '../../db/client';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { Caller } from '../auth/caller';
-import { applyIntent, type PaymentObserver } from './apply-intent';
 import { findVisiblePayment } from './find-payment';
+import type { PaymentContext } from './payment-context';
+import { reportIntent } from './report-intent';
 
 /**
  * GET Invoice/CancelPaymentIntent: the payment dialog closed without paying, or confirming failed.
@@ -11,15 +10,13 @@ import { findVisiblePayment } from './find-payment';
  * all), and that is recorded instead.
  */
 export async function cancelPaymentIntent(
-  db: DbOrTx,
+  context: PaymentContext,
   caller: Caller,
   query: { clientId: number; paymentIntentId: string },
-  provider: PaymentProvider,
-  observe?: PaymentObserver,
 ): Promise<{ message: string }> {
-  await findVisiblePayment(db, caller, query);
-  const intent = await provider.cancelIntent(query.paymentIntentId);
-  await applyIntent(db, intent, caller.id, observe);
+  await findVisiblePayment(context.db, caller, query);
+  const intent = await context.provider.cancelIntent(query.paymentIntentId);
+  await reportIntent(context, intent, caller.id);
   if (intent.status === 'succeeded')
     return { message: 'This payment had already gone through and is recorded.' };
   if (intent.status === 'processing') return { message: 'This bank transfer is already processing.' };

@@ -6,69 +6,75 @@ import {
   type PaymentIntent,
   type PaymentMethod,
 } from '../../../shared/contracts/payment-intents';
+import { formatCents } from '../../../shared/format';
 import {
   amountToChargeCents,
+  canPayOnline,
+  paymentLimitCents,
   processingFeeCents,
-  type PaymentFeeTerms,
 } from '../../../shared/rules/payment-fees';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { ConflictError } from '../../errors';
-import type { PaymentProvider, ProviderIntent } from '../../integrations/payments/payment-provider';
+import type { ProviderIntent } from '../../integrations/payments/payment-provider';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
-import { applyIntent, type PaymentObserver } from './apply-intent';
-import { amountsOwedOn, hasProcessingPayment } from './invoice-balance';
-
-export interface PaymentServices {
-  provider: PaymentProvider;
-  fees: PaymentFeeTerms;
-  /** The district's date: what the late fee is as of. */
-  today: string;
-  observe?: PaymentObserver;
-}
+import { paymentUnderWay } from '../invoices/change-invoice';
+import { amountsOwedOn } from './invoice-balance';
+import type { PaymentContext } from './payment-context';
+import { cancelOpenIntents } from './report-intent';
 
 const REUSABLE: readonly ProviderIntent['status'][] = ['requires_payment_method', 'requires_confirmation'];
+
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  card: 'A card payment',
+  us_bank_account: 'A bank transfer',
+};
+
+/** Why this way of paying cannot take the invoice, naming the amount, the limit and what can. */
+export function overLimitMessage(
+  method: PaymentMethod,
+  amountCents: number,
+  limitCents: number,
+  bankCan: boolean,
+) {
+  const instead = method === 'card' && bankCan ? 'Pay by bank transfer or by check.' : 'Pay by check.';
+  return `${METHOD_NAMES[method]} can be at most ${formatCents(limitCents)}; this invoice would need ${formatCents(amountCents)} with the fee. ${instead}`;
+}
 
 /**
  * GET Invoice/CreatePaymentIntent: the intent that pays an unpaid invoice of the client by card or
  * bank transfer, for the invoice total as of today (late fee included) plus the method's fee, both
- * computed here. It reuses the open intent of the same method and amount, cancels one whose amount
- * no longer matches (the total changed since) and makes a new one. The provider is called outside
- * any transaction, so no row stays locked while it answers; the new intent is recorded holding the
- * invoice's row, after checking again that nothing paid it meanwhile.
+ * computed here. One payment is under way at a time: the open intent of the same method and amount
+ * is reused and every other open intent of the invoice is cancelled at the provider first. An
+ * amount above what the method can take is refused, naming the ways that can. The provider is
+ * called outside any transaction; the new intent is recorded holding the invoice's row, after
+ * checking again that nothing paid it meanwhile.
  */
 export async function createPaymentIntent(
-  db: DbOrTx,
+  context: PaymentContext,
   caller: Caller,
   query: { clientId: number; invoiceId: number; paymentMethod: PaymentMethod },
-  services: PaymentServices,
 ): Promise<{ message: string; data: PaymentIntent }> {
-  const { provider } = services;
+  const { provider, fees } = context;
   const method = query.paymentMethod;
-  const due = await amountDue(db, caller, query, services);
-  const { invoice, totalCents } = due;
-  const amountCents = amountToChargeCents(totalCents, method, services.fees);
-
-  for (const payment of due.openPayments) {
-    if (!payment.paymentIntentId) continue;
-    const current = await provider.retrieveIntent(payment.paymentIntentId);
-    const sameTerms = payment.method === method && payment.amountCents === amountCents;
-    if (sameTerms && REUSABLE.includes(current.status)) return answer(current, payment.invoiceTotalCents);
-    // Paid or on its way after all (its webhook not yet here): record it rather than charge twice.
-    if (current.status === 'succeeded' || current.status === 'processing') {
-      await applyIntent(db, current, caller.id, services.observe);
-      throw new ConflictError(current.status === 'succeeded' ? ALREADY_PAID : PAYMENT_PROCESSING);
-    }
-    if (payment.method === method) {
-      await applyIntent(
-        db,
-        await provider.cancelIntent(payment.paymentIntentId),
-        caller.id,
-        services.observe,
-      );
-    }
+  const { invoice, totalCents, lateFeeCents, open, attempts } = await amountDue(context, caller, query);
+  const amountCents = amountToChargeCents(totalCents, method, fees);
+  if (!canPayOnline(totalCents, method, fees)) {
+    const bankCan = canPayOnline(totalCents, 'us_bank_account', fees);
+    throw new ConflictError(overLimitMessage(method, amountCents, paymentLimitCents(method, fees), bankCan));
   }
+
+  const sameTerms = open.find((payment) => payment.method === method && payment.amountCents === amountCents);
+  const reusable = sameTerms?.paymentIntentId
+    ? await provider.retrieveIntent(sameTerms.paymentIntentId)
+    : null;
+  const keep = reusable && REUSABLE.includes(reusable.status) ? reusable : null;
+  await cancelOpenIntents(context, invoice.id, caller.id, keep?.id ?? null);
+  // Cancelling may have found one paid or on its way after all (its webhook not yet here).
+  const paidMeanwhile = await whyNotPayable(context.db, caller, invoice.id);
+  if (paidMeanwhile) throw new ConflictError(paidMeanwhile);
+  if (keep && sameTerms) return answer(keep, sameTerms.invoiceTotalCents);
 
   const intent = await provider.createIntent({
     amountCents,
@@ -78,12 +84,11 @@ export async function createPaymentIntent(
     description: `Invoice ${invoice.invoiceNumber}: ${invoice.title}`,
     // A new attempt after a cancelled one needs a new key: the provider answers a used key with
     // the intent it made then, cancelled or not.
-    idempotencyKey: `invoice-${invoice.id}-${method}-${amountCents}-${due.attempts}`,
+    idempotencyKey: `invoice-${invoice.id}-${method}-${amountCents}-${attempts}`,
   });
-  const refusal = await db.transaction(async (tx) => {
-    const locked = await findVisibleInvoice(tx, caller, invoice.id, { lock: true });
-    if (locked.hasPaid) return ALREADY_PAID;
-    if (await hasProcessingPayment(tx, invoice.id)) return PAYMENT_PROCESSING;
+  const refusal = await context.db.transaction(async (tx) => {
+    const refused = await whyNotPayable(tx, caller, invoice.id);
+    if (refused) return refused;
     await tx
       .insert(payments)
       .values({
@@ -93,9 +98,9 @@ export async function createPaymentIntent(
         provider: provider.name,
         paymentIntentId: intent.id,
         amountCents,
-        processingFeeCents: processingFeeCents(totalCents, method, services.fees),
+        processingFeeCents: processingFeeCents(totalCents, method, fees),
         invoiceTotalCents: totalCents,
-        lateFeeCents: due.lateFeeCents,
+        lateFeeCents,
         status: 'pending',
         recordedBy: caller.id,
       })
@@ -124,27 +129,35 @@ export async function createPaymentIntent(
   }
 }
 
+/** Why the invoice cannot take a payment now (paid, or a payment on its way), or null; holds its row in a transaction. */
+async function whyNotPayable(db: DbOrTx, caller: Caller, invoiceId: number): Promise<string | null> {
+  const invoice = await findVisibleInvoice(db, caller, invoiceId, { lock: true });
+  if (invoice.hasPaid) return ALREADY_PAID;
+  if (await paymentUnderWay(db, invoiceId)) return PAYMENT_PROCESSING;
+  return null;
+}
+
 /**
  * What an invoice the caller may pay owes today, with its payments still open and how many
  * attempts it has had; 409 when it is paid, a transfer is processing, or nothing is due.
  */
 async function amountDue(
-  db: DbOrTx,
+  context: PaymentContext,
   caller: Caller,
   query: { clientId: number; invoiceId: number },
-  services: PaymentServices,
 ) {
+  const { db } = context;
   const invoice = await findVisibleInvoice(db, caller, query.invoiceId, { clientId: query.clientId });
   if (invoice.hasPaid) throw new ConflictError(ALREADY_PAID);
-  const { state, totals } = await amountsOwedOn(db, invoice, services.today);
+  const { state, totals } = await amountsOwedOn(db, invoice, context.today());
   if (totals.totalCents <= 0) throw new ConflictError(NOTHING_TO_PAY);
   const all = await db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
-  if (all.some((payment) => payment.status === 'processing')) throw new ConflictError(PAYMENT_PROCESSING);
+  if (await paymentUnderWay(db, invoice.id)) throw new ConflictError(PAYMENT_PROCESSING);
   return {
     invoice,
     totalCents: totals.totalCents,
     lateFeeCents: state.lateFeeCents,
-    openPayments: all.filter((payment) => payment.status === 'pending'),
+    open: all.filter((payment) => payment.status === 'pending'),
     attempts: all.length,
   };
 }

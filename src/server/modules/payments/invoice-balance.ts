@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { adjustments, payments } from '../../db/schema';
+import { adjustments } from '../../db/schema';
 import type { InvoiceRecord } from '../auth/scope';
 import { invoiceAmountsOn } from '../invoices/invoice-view';
 
@@ -15,13 +15,4 @@ export async function amountsOwedOn(db: DbOrTx, invoice: InvoiceRecord, day: str
     rows.map((row) => row.valueCents),
     day,
   );
-}
-
-/** A bank transfer of the invoice is on its way: nothing else may pay it meanwhile. */
-export async function hasProcessingPayment(db: DbOrTx, invoiceId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.status, 'processing')));
-  return row !== undefined;
 }

@@ -1,4 +1,7 @@
-import { NotFoundError, ValidationError } from '../../errors';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { PAYMENT_NO_LONGER_OPEN } from '../../../shared/contracts/payment-intents';
 import { WebhookSignatureError, type PaymentProvider } from '../../integrations/payments/payment-provider';
 import type {
   SandboxConfirmation,
@@ -7,8 +10,8 @@ import type {
 } from '../../integrations/payments/sandbox-provider';
 import type { Caller } from '../auth/caller';
 import { findVisiblePayment } from './find-payment';
-import { applyIntent } from './apply-intent';
-import { sendPaymentNotice, type NoticeContext } from './payment-notices';
+import type { PaymentContext } from './payment-context';
+import { reportIntent } from './report-intent';
 
 export const INVALID_WEBHOOK = 'Invalid webhook signature';
 
@@ -21,31 +24,36 @@ const HANDLED_EVENTS = new Set([
 
 /**
  * POST payments/webhook: an event from the payment provider, verified on its raw body against its
- * signature (a forged, altered or stale one is refused with 400 and changes nothing). The intent the
- * event carries is applied like any other report of it, so a replay, or events out of order, record
- * a payment once. A transfer that failed after processing, or a payment of an invoice already paid,
- * is told to the people who must act.
+ * signature (a forged, altered, stale or future-dated one is refused with 400 and changes nothing).
+ * The event only says which intent to look at: its state, amount, currency and invoice are asked of
+ * the provider, and applied like any other report, so a replay, events out of order, or a signed
+ * event that lies record nothing the provider does not say.
  */
 export async function handlePaymentEvent(
-  context: NoticeContext,
-  provider: PaymentProvider,
+  context: PaymentContext,
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<{ received: true }> {
   let event;
   try {
-    event = provider.parseWebhook(rawBody, signature);
+    event = context.provider.parseWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new ValidationError(INVALID_WEBHOOK);
     throw error;
   }
   if (!HANDLED_EVENTS.has(event.type) || !event.intent) return { received: true };
-  const applied = await applyIntent(context.db, event.intent, null, context.observePayment);
-  if (applied.payment && applied.transition === 'failed') {
-    await sendPaymentNotice(context, applied.payment, 'transfer-failed');
-  }
-  if (applied.payment && applied.paidTwice) await sendPaymentNotice(context, applied.payment, 'paid-twice');
+  if (!(await isOurIntent(context, event.intent.id))) return { received: true };
+  await reportIntent(context, await context.provider.retrieveIntent(event.intent.id), null);
   return { received: true };
+}
+
+/** Events about intents the portal did not make (another app on the account) are not asked about. */
+async function isOurIntent(context: PaymentContext, intentId: string): Promise<boolean> {
+  const [row] = await context.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.paymentIntentId, intentId));
+  return row !== undefined;
 }
 
 /**
@@ -53,12 +61,12 @@ export async function handlePaymentEvent(
  * through the webhook's own verification, as Stripe's would be.
  */
 export async function settleSandboxTransfers(
-  context: NoticeContext,
+  context: PaymentContext,
   sandbox: SandboxPaymentProvider,
 ): Promise<number> {
   const events = await sandbox.settleDue();
   for (const event of events) {
-    await handlePaymentEvent(context, sandbox, Buffer.from(event.body), event.signature);
+    await handlePaymentEvent({ ...context, provider: sandbox }, Buffer.from(event.body), event.signature);
   }
   return events.length;
 }
@@ -72,16 +80,17 @@ export function isSandbox(provider: PaymentProvider): provider is SandboxPayment
  * caller may see, and the sandbox's event about it is delivered as Stripe would deliver its webhook.
  */
 export async function confirmSandboxPayment(
-  context: NoticeContext,
-  provider: PaymentProvider,
+  context: PaymentContext,
   caller: Caller,
   confirmation: SandboxConfirmation,
 ): Promise<{ message: string; data: { status: SandboxConfirmResult['status']; error: string | null } }> {
+  const { provider } = context;
   if (!isSandbox(provider)) {
     throw new NotFoundError('The sandbox is off: payments go to the configured provider.');
   }
-  await findVisiblePayment(context.db, caller, { paymentIntentId: confirmation.intentId });
+  const payment = await findVisiblePayment(context.db, caller, { paymentIntentId: confirmation.intentId });
+  if (payment.status !== 'pending') throw new ConflictError(PAYMENT_NO_LONGER_OPEN);
   const result = await provider.confirm(confirmation);
-  await handlePaymentEvent(context, provider, Buffer.from(result.event.body), result.event.signature);
+  await handlePaymentEvent(context, Buffer.from(result.event.body), result.event.signature);
   return { message: 'OK', data: { status: result.status, error: result.error } };
 }

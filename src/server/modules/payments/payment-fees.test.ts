@@ -6,7 +6,15 @@ let t: TestApp;
 let ownerToken = '';
 beforeAll(async () => {
   t = await createTestApp({
-    config: { paymentFees: { cardMilliPercent: 3250, cardFixedCents: 50, bankMilliPercent: 1000 } },
+    config: {
+      paymentFees: {
+        cardMilliPercent: 3250,
+        cardFixedCents: 50,
+        bankMilliPercent: 1000,
+        cardLimitCents: 5_000_000,
+        bankLimitCents: 20_000_000,
+      },
+    },
   });
   const matrix = await insertAccessMatrix(t.database.db);
   ownerToken = await t.tokenFor({ userId: matrix.owner.id });
@@ -22,7 +30,13 @@ describe('GET GetPaymentFees', () => {
     });
     expect(answer.json()).toEqual({
       message: 'OK',
-      data: { cardMilliPercent: 3250, cardFixedCents: 50, bankMilliPercent: 1000 },
+      data: {
+        cardMilliPercent: 3250,
+        cardFixedCents: 50,
+        bankMilliPercent: 1000,
+        cardLimitCents: 5_000_000,
+        bankLimitCents: 20_000_000,
+      },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/GetPaymentFees' })).statusCode).toBe(401);
   });

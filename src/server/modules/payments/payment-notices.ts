@@ -1,34 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/format';
-import type { DbOrTx } from '../../db/client';
 import { clients, districtProfile, invoices } from '../../db/schema';
-import type { Mailer } from '../../integrations/mail/mailer';
 import { ownerInvoiceUrl } from '../invoice-documents/invoice-document';
 import { recipientsOf } from '../invoice-documents/invoice-emails';
-import type { PaymentObserver, PaymentRow } from './apply-intent';
+import type { PaymentRow } from './apply-intent';
+import type { PaymentContext } from './payment-context';
 
-export interface NoticeContext {
-  db: DbOrTx;
-  mailer: Mailer;
-  publicUrl: string;
-  warn: (error: unknown, message: string) => void;
-  observePayment?: PaymentObserver;
-}
+const METHOD_NAMES: Record<string, string> = { card: 'card', us_bank_account: 'bank transfer' };
 
 /**
- * Tells the owner (the client's contact addresses) and staff (the district's e-mail address) that a
- * payment needs them: a bank transfer that failed after processing, so the invoice is open again,
- * or a payment that arrived for an invoice already paid, which must be refunded. A notice that
- * cannot be sent is logged; the payment's record stands either way.
+ * Tells the owner (the client's contact addresses) and staff (the district's e-mail address) what
+ * became of a payment: a bank transfer that failed after processing, so the invoice is open again,
+ * or a payment refunded because the invoice did not keep it (paid another way, or changed while the
+ * payment was open). A notice that cannot be sent is logged; the payment's record stands either way.
  */
 export async function sendPaymentNotice(
-  context: NoticeContext,
+  context: Pick<PaymentContext, 'db' | 'mailer' | 'publicUrl' | 'warn'>,
   payment: PaymentRow,
-  kind: 'transfer-failed' | 'paid-twice',
+  kind: 'transfer-failed' | 'refunded',
 ): Promise<void> {
   const [row] = await context.db
     .select({
       invoiceNumber: invoices.invoiceNumber,
+      invoicePaid: invoices.hasPaid,
       clientName: clients.name,
       a: clients.contactEmail,
       b: clients.contactEmail2,
@@ -41,8 +35,7 @@ export async function sendPaymentNotice(
     .leftJoin(districtProfile, eq(districtProfile.id, 1))
     .where(eq(invoices.id, payment.invoiceId));
   if (!row) return;
-  const owners = kind === 'transfer-failed' ? [row.a, row.b, row.c] : [];
-  const to = recipientsOf([...owners, row.district]);
+  const to = recipientsOf([row.a, row.b, row.c, row.district]);
   if (to.length === 0) return;
   const link = ownerInvoiceUrl(context.publicUrl, payment.invoiceId);
   const text =
@@ -54,8 +47,12 @@ export async function sendPaymentNotice(
           `The invoice is open again. Please pay it in the portal: ${link}`,
         ]
       : [
-          `A payment of ${formatCents(payment.amountCents)} (${payment.method}, ${payment.paymentIntentId ?? ''}) arrived for invoice ${row.invoiceNumber} (${row.clientName}), which had already been paid.`,
-          'Please refund it from the payment provider’s dashboard.',
+          `The ${METHOD_NAMES[payment.method] ?? payment.method} payment of ${formatCents(payment.refundedCents ?? payment.amountCents)} for invoice ${row.invoiceNumber} (${row.clientName}) has been refunded in full (${payment.paymentIntentId ?? ''}):`,
+          payment.refundReason ?? '',
+          '',
+          row.invoicePaid
+            ? 'The invoice is paid; nothing more is due.'
+            : `The invoice is still open. Please pay what it asks now in the portal: ${link}`,
         ];
   try {
     await context.mailer.send({
@@ -63,7 +60,7 @@ export async function sendPaymentNotice(
       subject:
         kind === 'transfer-failed'
           ? `Bank transfer failed: invoice ${row.invoiceNumber}`
-          : `Refund needed: invoice ${row.invoiceNumber} paid twice`,
+          : `Payment refunded: invoice ${row.invoiceNumber}`,
       text: [...text, '', row.districtName ?? 'Your groundwater conservation district'].join('\n'),
     });
   } catch (error) {

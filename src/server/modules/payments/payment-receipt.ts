@@ -26,11 +26,13 @@ type ReceiptFacts = {
   invoice: typeof invoices.$inferSelect;
   clientName: string;
   paidOn: string;
+  /** The day the money went back, for a refunded payment. */
+  refundedOn: string | null;
 };
 
 /** A payment's receipt, US Letter: who received what from whom, for which invoice, how and when. */
 export function receiptDocument(
-  { payment, invoice, clientName, paidOn }: ReceiptFacts,
+  { payment, invoice, clientName, paidOn, refundedOn }: ReceiptFacts,
   letterhead: InvoiceLetterhead,
 ): PdfPart {
   const row = (label: string, value: string, bold = false): TableCell[] => [
@@ -53,8 +55,18 @@ export function receiptDocument(
     ...(payment.processingFeeCents > 0
       ? [row('Processing fee', formatCents(payment.processingFeeCents))]
       : []),
-    row('Amount received', formatCents(payment.amountCents), true),
+    row('Amount received', formatCents(payment.receivedCents ?? payment.amountCents), true),
+    ...(refundedOn
+      ? [
+          row('Refunded on', formatDay(refundedOn)),
+          ...(payment.refundId ? [row('Refund reference', payment.refundId)] : []),
+          row('Amount refunded', formatCents(payment.refundedCents ?? 0), true),
+        ]
+      : []),
   ];
+  const closing = refundedOn
+    ? `This payment was refunded in full. ${payment.refundReason ?? ''}`.trim()
+    : 'Thank you. This invoice is paid in full.';
   const content: Content = [
     {
       columns: [
@@ -64,14 +76,15 @@ export function receiptDocument(
     },
     { stack: [billTo({ ...invoice, clientName })], margin: [0, 18, 0, 12] },
     { layout: 'lightHorizontalLines', table: { widths: ['auto', '*'], body } },
-    { text: 'Thank you. This invoice is paid in full.', margin: [0, 16, 0, 0], bold: true },
+    { text: closing, margin: [0, 16, 0, 0], bold: true },
   ];
   return { ...DOCUMENT_LOOK, content };
 }
 
 /**
- * GET Report/GetPaymentReceipt: the receipt of a payment that went through, for staff or the
- * invoice's owners (404 for anyone else, as for a payment that does not exist).
+ * GET Report/GetPaymentReceipt: the receipt of a payment that went through (and of its refund, when
+ * the invoice did not keep it), for staff or the invoice's owners (404 for anyone else, as for a
+ * payment that does not exist).
  */
 export async function paymentReceipt(
   db: DbOrTx,
@@ -87,9 +100,13 @@ export async function paymentReceipt(
     .where(eq(payments.id, paymentId));
   if (!row) throw new NotFoundError(PAYMENT_NOT_FOUND);
   visibleInvoiceOr404(caller, row.invoice);
-  if (row.payment.status !== 'succeeded') throw new ConflictError(RECEIPT_NOT_YET);
-  const paidOn = row.payment.receivedOn ?? todayIn(timeZone, row.payment.updatedAt);
-  const document = receiptDocument({ ...row, paidOn }, await letterheadOf(db, publicUrl));
+  const { status, refundedAt } = row.payment;
+  if (status !== 'succeeded' && status !== 'refunded') throw new ConflictError(RECEIPT_NOT_YET);
+  // A refunded payment's own row last changed at its refund: it arrived when it was created or later.
+  const arrived = status === 'refunded' ? row.payment.createdAt : row.payment.updatedAt;
+  const paidOn = row.payment.receivedOn ?? todayIn(timeZone, arrived);
+  const refundedOn = refundedAt ? todayIn(timeZone, refundedAt) : null;
+  const document = receiptDocument({ ...row, paidOn, refundedOn }, await letterheadOf(db, publicUrl));
   return {
     contentType: 'application/pdf',
     fileName: `Receipt_${row.invoice.invoiceNumber}_${row.payment.id}.pdf`,

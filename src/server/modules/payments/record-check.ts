@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { PAYMENT_PROCESSING } from '../../../shared/contracts/payment-intents';
 import {
   CHECK_RECORDED,
   PAYMENT_TYPE_NAMES,
   RECEIVED_IN_FUTURE,
 } from '../../../shared/contracts/payment-records';
 import { formatCents, formatDay } from '../../../shared/format';
-import type { DbOrTx } from '../../db/client';
 import { invoices, payments } from '../../db/schema';
-import { ConflictError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { changeUnpaidInvoice } from '../invoices/change-invoice';
-import { amountsOwedOn, hasProcessingPayment } from './invoice-balance';
+import { amountsOwedOn } from './invoice-balance';
+import type { PaymentContext } from './payment-context';
+import { cancelOpenIntents } from './report-intent';
 
 export interface CheckPayment {
   checkNumber: string;
@@ -22,15 +22,37 @@ export interface CheckPayment {
 /**
  * PUT RecordPaymentByAdmin: staff record a check received for an unpaid invoice. The check must be
  * for what the invoice asked on the day it arrived (late fee as of that day, which is then frozen);
- * a different amount is refused with both figures, so staff adjust the invoice first. Audited.
+ * a different amount is refused with both figures, so staff adjust the invoice first. Refused while
+ * a bank transfer is on its way. The invoice's open intents are cancelled at the provider first (one
+ * found paid after all is recorded, and the check refused), and again once the check is recorded.
+ * Audited.
  */
-export function recordCheckPayment(
-  db: DbOrTx,
+export async function recordCheckPayment(
+  context: PaymentContext,
   caller: Caller,
   invoiceId: number,
   check: CheckPayment,
-  today: string,
 ): Promise<{ message: string }> {
+  // Best effort: with the provider unreachable the check is still recorded, and a payment that
+  // arrives after it is refunded.
+  const cancelOpen = () =>
+    cancelOpenIntents(context, invoiceId, caller.id, null).catch((error: unknown) =>
+      context.warn(error, `Open payments of invoice ${invoiceId} could not be cancelled`),
+    );
+  await cancelOpen();
+  const answer = await recordCheck(context, caller, invoiceId, check);
+  await cancelOpen();
+  context.observe?.('paid', 'check');
+  return answer;
+}
+
+function recordCheck(
+  { db, today: todayOf }: PaymentContext,
+  caller: Caller,
+  invoiceId: number,
+  check: CheckPayment,
+): Promise<{ message: string }> {
+  const today = todayOf();
   return changeUnpaidInvoice(db, caller, invoiceId, async (tx, invoice) => {
     if (check.dateReceived > today) {
       throw new ValidationError(RECEIVED_IN_FUTURE, { dateReceived: RECEIVED_IN_FUTURE });
@@ -39,7 +61,6 @@ export function recordCheckPayment(
       const message = `The date received cannot be before the invoice's billing date, ${formatDay(invoice.billingDate)}`;
       throw new ValidationError(message, { dateReceived: message });
     }
-    if (await hasProcessingPayment(tx, invoice.id)) throw new ConflictError(PAYMENT_PROCESSING);
     const { state, totals } = await amountsOwedOn(tx, invoice, check.dateReceived);
     if (check.amountCents !== totals.totalCents) {
       const message =

@@ -1,10 +1,10 @@
 import { PAYMENT_NOW_PROCESSING, PAYMENT_RECORDED } from '../../../shared/contracts/payment-intents';
-import type { DbOrTx } from '../../db/client';
 import { ConflictError } from '../../errors';
-import type { PaymentProvider, ProviderIntent } from '../../integrations/payments/payment-provider';
+import type { ProviderIntent } from '../../integrations/payments/payment-provider';
 import type { Caller } from '../auth/caller';
-import { applyIntent, type PaymentObserver } from './apply-intent';
 import { findVisiblePayment } from './find-payment';
+import type { PaymentContext } from './payment-context';
+import { reportIntent } from './report-intent';
 
 /** Why an intent that has not gone through cannot be recorded, in words an owner can act on. */
 export function notPaidMessage(intent: ProviderIntent): string {
@@ -23,16 +23,24 @@ export function notPaidMessage(intent: ProviderIntent): string {
  * intent twice, or after its webhook, records it once.
  */
 export async function recordPayment(
-  db: DbOrTx,
+  context: PaymentContext,
   caller: Caller,
   query: { clientId: number; invoiceId: number; paymentIntentId: string },
-  provider: PaymentProvider,
-  observe?: PaymentObserver,
 ): Promise<{ message: string; data: { status: 'succeeded' | 'processing' } }> {
-  await findVisiblePayment(db, caller, query);
-  const intent = await provider.retrieveIntent(query.paymentIntentId);
-  const applied = await applyIntent(db, intent, caller.id, observe);
+  await findVisiblePayment(context.db, caller, query);
+  const intent = await context.provider.retrieveIntent(query.paymentIntentId);
+  const applied = await reportIntent(context, intent, caller.id);
   const status = applied.payment?.status;
+  if (status === 'refunding' || status === 'refunded') {
+    throw new ConflictError(
+      `Your payment went through but could not pay this invoice, so it ${status === 'refunded' ? 'has been' : 'is being'} refunded in full: ${applied.payment?.refundReason ?? ''}`.trim(),
+    );
+  }
+  if (status === 'processing' && applied.payment?.refundReason) {
+    throw new ConflictError(
+      `Your bank transfer cannot pay this invoice and will be refunded in full when it arrives: ${applied.payment.refundReason}`,
+    );
+  }
   if (status === 'succeeded') return { message: PAYMENT_RECORDED, data: { status: 'succeeded' } };
   if (status === 'processing') return { message: PAYMENT_NOW_PROCESSING, data: { status: 'processing' } };
   if (status === 'failed')

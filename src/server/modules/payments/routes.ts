@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/payment-intents';
 import {
   invoicePaymentsEndpoint,
+  paymentExceptionsEndpoint,
   paymentReceiptEndpoint,
   recordPaymentByAdminEndpoint,
 } from '../../../shared/contracts/payment-records';
@@ -17,7 +18,6 @@ import { endpointRouter } from '../../plugins/endpoint-routes';
 import { loggableError } from '../../db/client';
 import type { ApiInstance, AppContext } from '../context';
 import { repeatWhileServing } from '../../scheduled-job';
-import type { PaymentObserver } from './apply-intent';
 import { cancelPaymentIntent } from './cancel-payment-intent';
 import { createPaymentIntent } from './create-payment-intent';
 import { listInvoicePayments } from './list-payments';
@@ -27,7 +27,10 @@ import {
   isSandbox,
   settleSandboxTransfers,
 } from './payment-events';
-import type { NoticeContext } from './payment-notices';
+import type { PaymentContext } from './payment-context';
+import { listPaymentExceptions } from './payment-exceptions';
+import { reconcilePayments } from './reconcile-payments';
+import { cancelOpenIntents } from './report-intent';
 import { paymentReceipt } from './payment-receipt';
 import { recordCheckPayment } from './record-check';
 import { recordPayment } from './record-payment';
@@ -35,20 +38,40 @@ import { recordPayment } from './record-payment';
 /** The most a provider's event may weigh: Stripe's are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
+/** What the payment use cases work with, from the app's context: its provider, fees, date, mail and log. */
+export function paymentContextOf(app: ApiInstance, context: AppContext): PaymentContext {
+  return {
+    db: context.database.db,
+    provider: context.paymentProvider,
+    fees: context.config.paymentFees,
+    today: context.today,
+    mailer: context.mailer,
+    publicUrl: context.config.publicUrl,
+    warn: (error, message) => app.log.warn({ err: loggableError(error) }, message),
+    observe: (transition, method) => context.metrics.countPayment(transition, method),
+  };
+}
+
+/**
+ * What a staff change to an invoice calls once committed: its open intents are cancelled at the
+ * provider. A provider that cannot be reached is logged; the reconciliation sweep cancels later
+ * any open intent whose amount the invoice no longer asks.
+ */
+export function cancelOpenPaymentsAfterChange(app: ApiInstance, context: AppContext) {
+  const payments = paymentContextOf(app, context);
+  return (invoiceId: number, actorUserId: number) =>
+    cancelOpenIntents(payments, invoiceId, actorUserId, null).catch((error: unknown) =>
+      payments.warn(error, `Open payments of invoice ${invoiceId} could not be cancelled after a change`),
+    );
+}
+
 /** Payments: fees, online payment through the provider, its webhook, checks, history and receipts. */
 export function registerPaymentRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
   const { db } = context.database;
   const provider = context.paymentProvider;
   const { metrics } = context;
-  const observe: PaymentObserver = (transition, method) => metrics.countPayment(transition, method);
-  const notices: NoticeContext = {
-    db,
-    mailer: context.mailer,
-    publicUrl: context.config.publicUrl,
-    warn: (error, message) => app.log.warn({ err: loggableError(error) }, message),
-    observePayment: observe,
-  };
+  const payments = paymentContextOf(app, context);
 
   route(paymentFeesEndpoint, () => ({ message: 'OK', data: context.config.paymentFees }));
   route(paymentProviderConfigEndpoint, () => ({
@@ -56,33 +79,19 @@ export function registerPaymentRoutes(app: ApiInstance, context: AppContext): vo
     data: { provider: provider.name, publicKey: provider.publicKey },
   }));
   route(createPaymentIntentEndpoint, (request) =>
-    createPaymentIntent(db, requireCaller(request), request.query, {
-      provider,
-      fees: context.config.paymentFees,
-      today: context.today(),
-      observe,
-    }),
+    createPaymentIntent(payments, requireCaller(request), request.query),
   );
   route(cancelPaymentIntentEndpoint, (request) =>
-    cancelPaymentIntent(db, requireCaller(request), request.query, provider, observe),
+    cancelPaymentIntent(payments, requireCaller(request), request.query),
   );
-  route(recordPaymentEndpoint, (request) =>
-    recordPayment(db, requireCaller(request), request.query, provider, observe),
+  route(recordPaymentEndpoint, (request) => recordPayment(payments, requireCaller(request), request.query));
+  route(recordPaymentByAdminEndpoint, (request) =>
+    recordCheckPayment(payments, requireCaller(request), request.query.invoiceId, request.body),
   );
-  route(recordPaymentByAdminEndpoint, async (request) => {
-    const answer = await recordCheckPayment(
-      db,
-      requireCaller(request),
-      request.query.invoiceId,
-      request.body,
-      context.today(),
-    );
-    observe('paid', 'check');
-    return answer;
-  });
   route(invoicePaymentsEndpoint, (request) =>
     listInvoicePayments(db, requireCaller(request), request.query.invoiceId),
   );
+  route(paymentExceptionsEndpoint, (request) => listPaymentExceptions(db, request.query));
   route(paymentReceiptEndpoint, (request) =>
     paymentReceipt(db, requireCaller(request), request.query.paymentId, {
       publicUrl: context.config.publicUrl,
@@ -92,7 +101,7 @@ export function registerPaymentRoutes(app: ApiInstance, context: AppContext): vo
 
   route(sandboxConfirmEndpoint, (request) => {
     const { paymentIntentId, clientSecret, card, bankAccount } = request.body;
-    return confirmSandboxPayment(notices, provider, requireCaller(request), {
+    return confirmSandboxPayment(payments, requireCaller(request), {
       intentId: paymentIntentId,
       clientSecret,
       card,
@@ -111,24 +120,27 @@ export function registerPaymentRoutes(app: ApiInstance, context: AppContext): vo
     scope.post(PAYMENT_WEBHOOK_PATH, { config: { access: 'public' } }, (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
-      return handlePaymentEvent(
-        notices,
-        provider,
-        body,
-        typeof signature === 'string' ? signature : undefined,
-      );
+      return handlePaymentEvent(payments, body, typeof signature === 'string' ? signature : undefined);
     });
   });
 
+  // Tests run the sweeps when they choose to; a running portal sweeps on its own.
+  if (context.config.nodeEnv === 'test') return;
+  repeatWhileServing(app, metrics, {
+    job: 'payment_reconcile',
+    intervalMs: context.config.paymentReconcileSeconds * 1000,
+    runAtStart: true,
+    run: () => reconcilePayments(payments, { staleSeconds: context.config.paymentReconcileSeconds }),
+    failure: 'Payments could not be reconciled with the provider',
+  });
   const settings = context.config.payments;
-  // Tests settle the sandbox's transfers when they choose to; a running portal sweeps on its own.
-  if (isSandbox(provider) && settings.provider === 'sandbox' && context.config.nodeEnv !== 'test') {
+  if (isSandbox(provider) && settings.provider === 'sandbox') {
     // Often enough that a transfer clears about when it says; the sweep is one indexed statement.
     const every = Math.min(5_000, Math.max(1_000, settings.settleSeconds * 500));
     repeatWhileServing(app, metrics, {
       job: 'payment_sandbox_settle',
       intervalMs: every,
-      run: () => settleSandboxTransfers(notices, provider),
+      run: () => settleSandboxTransfers(payments, provider),
       failure: 'Sandbox bank transfers could not be settled',
     });
   }

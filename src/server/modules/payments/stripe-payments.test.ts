@@ -215,26 +215,4 @@ describe('webhooks', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     expect(await stateOf(invoice.id)).toEqual({ hasPaid: true, statuses: ['succeeded'], paidAudits: 1 });
   });
-
-  it('keep a payment that arrives for an invoice already paid by check, and tell staff to refund it', async () => {
-    const { invoice, intentId } = await startedPayment();
-    const admin = caller(t.app, await t.tokenFor({ userId: matrix.admin.id }));
-    const check = await admin('PUT', `/RecordPaymentByAdmin?invoiceId=${invoice.id}`, {
-      checkNumber: '501',
-      amount: 250,
-      dateReceived: today,
-    });
-    expect(check.statusCode, check.body).toBe(200);
-    fake.setIntentStatus(intentId, 'succeeded');
-    await postEvent(event(intentId, 'payment_intent.succeeded'));
-    const rows = await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
-    expect(rows.find((row) => row.paymentIntentId === intentId)).toMatchObject({
-      status: 'succeeded',
-      note: 'The invoice had already been paid: refund this payment.',
-    });
-    const notice = mailer.sent.find(
-      (mail) => mail.subject === `Refund needed: invoice ${invoice.invoiceNumber} paid twice`,
-    );
-    expect(notice?.to).toEqual(['billing@district.test']);
-  });
 });

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage, Mailer } from '../../integrations/mail/mailer';
+import { DEFAULT_PAYMENT_FEE_TERMS } from '../../../shared/rules/payment-fees';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { createSandboxProvider } from '../../integrations/payments/sandbox-provider';
+import type { PaymentContext } from '../../modules/payments/payment-context';
+import { todayIn } from '../../time';
 import type { DbOrTx } from '../../db/client';
 import { settleSandboxTransfers } from '../../modules/payments/payment-events';
 import { TEST_SANDBOX_WEBHOOK_SECRET } from '../test-app';
@@ -17,13 +21,30 @@ export function keptMailer(): Mailer & { sent: MailMessage[] } {
   };
 }
 
+/** A payment context on the test app's settings, for tests that run the sweeps themselves. */
+export function testPaymentContext(
+  db: DbOrTx,
+  mailer: Mailer,
+  provider: PaymentProvider = createSandboxProvider(db, {
+    settleSeconds: 0,
+    webhookSecret: TEST_SANDBOX_WEBHOOK_SECRET,
+  }),
+): PaymentContext {
+  return {
+    db,
+    provider,
+    fees: DEFAULT_PAYMENT_FEE_TERMS,
+    today: () => todayIn('America/Chicago'),
+    mailer,
+    publicUrl: 'http://localhost:3000',
+    warn: () => undefined,
+  };
+}
+
 /** The test app's sandbox, as its sweep would clear the transfers due now (settle delay 0 in tests). */
 export function settleSandboxNow(db: DbOrTx, mailer: Mailer): Promise<number> {
   const sandbox = createSandboxProvider(db, { settleSeconds: 0, webhookSecret: TEST_SANDBOX_WEBHOOK_SECRET });
-  return settleSandboxTransfers(
-    { db, mailer, publicUrl: 'http://localhost:3000', warn: () => undefined },
-    sandbox,
-  );
+  return settleSandboxTransfers(testPaymentContext(db, mailer, sandbox), sandbox);
 }
 
 export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' };

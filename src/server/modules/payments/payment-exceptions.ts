@@ -1,0 +1,82 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  PAYMENT_EXCEPTIONS_LIMIT,
+  type PaymentException,
+  type PaymentExceptionKind,
+} from '../../../shared/contracts/payment-records';
+import type { DbOrTx } from '../../db/client';
+import { clients, invoices, payments } from '../../db/schema';
+import { paymentRecordOf } from './list-payments';
+import { ABANDONED_AFTER_HOURS } from './reconcile-payments';
+
+/** A bank transfer takes 3 to 5 business days; one processing for longer than this is stuck. */
+const TRANSFER_STUCK_DAYS = 10;
+
+/** Each kind as a condition on a payment, and as the kind a row is listed under. */
+const KIND_CONDITIONS: Record<PaymentExceptionKind, SQL> = {
+  'refund-pending': sql`${payments.status} = 'refunding'`,
+  refunded: sql`${payments.status} = 'refunded'`,
+  stuck: sql`(${payments.status} = 'pending' and ${payments.createdAt} < now() - make_interval(hours => ${ABANDONED_AFTER_HOURS}))
+    or (${payments.status} = 'processing' and ${payments.updatedAt} < now() - make_interval(days => ${TRANSFER_STUCK_DAYS}))`,
+};
+
+const kindOf = sql<PaymentExceptionKind>`case
+  when ${payments.status} = 'refunding' then 'refund-pending'
+  when ${payments.status} = 'refunded' then 'refunded'
+  else 'stuck' end`;
+
+/**
+ * GET Payment/GetPaymentExceptions: the payments staff must know about, newest first (staff only,
+ * at most PAYMENT_EXCEPTIONS_LIMIT; the total says how many there are).
+ */
+export async function listPaymentExceptions(
+  db: DbOrTx,
+  query: { kind?: PaymentExceptionKind | undefined },
+): Promise<{ message: string; data: PaymentException[]; totalCount: number }> {
+  const kinds = query.kind ? [query.kind] : (Object.keys(KIND_CONDITIONS) as PaymentExceptionKind[]);
+  const where = sql.join(
+    kinds.map((kind) => sql`(${KIND_CONDITIONS[kind]})`),
+    sql` or `,
+  );
+  const rows = await db
+    .select({
+      payment: payments,
+      kind: kindOf,
+      invoiceNumber: invoices.invoiceNumber,
+      clientName: clients.name,
+      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .innerJoin(clients, eq(clients.id, payments.clientId))
+    .where(where)
+    .orderBy(desc(payments.updatedAt), desc(payments.id))
+    .limit(PAYMENT_EXCEPTIONS_LIMIT);
+  return {
+    message: 'OK',
+    totalCount: rows[0]?.totalCount ?? 0,
+    data: rows.map(({ payment, kind, invoiceNumber, clientName }) => {
+      const record = paymentRecordOf(payment, null);
+      return {
+        id: record.id,
+        method: record.method,
+        status: record.status,
+        amount: record.amount,
+        receivedAmount: record.receivedAmount,
+        note: record.note,
+        failure: record.failure,
+        refundedAmount: record.refundedAmount,
+        refundedAt: record.refundedAt,
+        refundId: record.refundId,
+        createdAt: record.createdAt,
+        updatedAt: record.updatedAt,
+        kind,
+        paymentIntentId: payment.paymentIntentId,
+        invoiceId: payment.invoiceId,
+        invoiceNumber,
+        clientId: payment.clientId,
+        clientName,
+      };
+    }),
+  };
+}

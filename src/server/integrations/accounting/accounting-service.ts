@@ -53,6 +53,11 @@ export interface AccountingInvoiceInput {
   lines: AccountingInvoiceLine[];
   /** Where the service e-mails the invoice from its side; null: none. */
   billEmail: string | null;
+  /**
+   * For the district's bookkeeper, not the customer (QuickBooks' PrivateNote, at most 4,000
+   * characters): the payments of the invoice that were refunded in the portal. Null: none.
+   */
+  privateNote: string | null;
 }
 
 export interface AccountingInvoice extends AccountingRecord {

@@ -121,8 +121,12 @@ export function invoiceFields(input: AccountingInvoiceInput) {
       SalesItemLineDetail: { ItemRef: { value: line.itemId } },
     })),
     ...(input.billEmail ? { BillEmail: { Address: input.billEmail } } : {}),
+    ...(input.privateNote ? { PrivateNote: truncate(input.privateNote, PRIVATE_NOTE_LENGTH) } : {}),
   };
 }
+
+/** QuickBooks' limit on a transaction's private note. */
+const PRIVATE_NOTE_LENGTH = 4000;
 
 /** At most `length` UTF-16 units, as QuickBooks counts, without cutting a surrogate pair in half. */
 function truncate(text: string, length: number): string {

@@ -118,6 +118,7 @@ function invoiceInput(customerId: string, itemId: string, overrides: Partial<Acc
       { description: 'Rounding', amountCents: 1, itemId },
     ],
     billEmail: 'office@rollingplains.example',
+    privateNote: null,
     ...overrides,
   } satisfies AccountingInvoiceInput;
 }
@@ -437,6 +438,18 @@ describe('QuickBooks invoices and payments', () => {
     await company.createInvoice(invoiceInput(customer.id, item.id, { billEmail: null }), requestId);
 
     expect(sentWith(requestId)[0]?.body).not.toHaveProperty('BillEmail');
+    expect(sentWith(requestId)[0]?.body).not.toHaveProperty('PrivateNote');
+  });
+
+  it('sends the refunds made in the portal as the private note, within QuickBooks’ 4,000 characters', async () => {
+    const company = companyWith();
+    const { customer, item } = await customerAndItem(company);
+    const requestId = randomUUID();
+    const privateNote = `Refunded in the district portal, not applied to this invoice:\n${'x'.repeat(5000)}`;
+
+    await company.createInvoice(invoiceInput(customer.id, item.id, { privateNote }), requestId);
+
+    expect(sentWith(requestId)[0]?.body).toMatchObject({ PrivateNote: privateNote.slice(0, 4000) });
   });
 
   it('updates an invoice sparsely with its SyncToken, replacing the lines; an old SyncToken is 5010', async () => {

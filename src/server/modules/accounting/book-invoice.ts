@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { INVOICE_NOT_FOUND } from '../../../shared/contracts/messages';
+import { formatCents } from '../../../shared/format';
 import { accountingCustomerName, invoiceBookLines } from '../../../shared/rules/accounting-sync';
 import type { DbOrTx } from '../../db/client';
 import { adjustments, clients, invoices, payments } from '../../db/schema';
@@ -77,6 +78,7 @@ export async function readInvoiceForBooks(
       txnDate: invoice.billingDate,
       dueDate: invoice.dueDate,
       billEmail: firstEmail(client),
+      privateNote: refundNote(await refundedPaymentsOf(db, invoice.id)),
       lines: invoiceBookLines({
         year: invoice.year,
         quarter: invoice.quarter,
@@ -108,6 +110,33 @@ async function unbookedPaymentOf(db: DbOrTx, invoiceId: number): Promise<Payment
     .orderBy(asc(payments.updatedAt), asc(payments.id))
     .limit(1);
   return first ?? null;
+}
+
+/** The invoice's payments whose money went back (or is going back), oldest first. */
+function refundedPaymentsOf(db: DbOrTx, invoiceId: number): Promise<PaymentRecord[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, ['refunding', 'refunded'])))
+    .orderBy(asc(payments.id));
+}
+
+/**
+ * What the bookkeeper reads on the invoice in the books about refunds made in the portal: each
+ * refunded payment never paid the invoice, so the books record no payment for it, only this note.
+ */
+export function refundNote(refunded: readonly PaymentRecord[]): string | null {
+  if (refunded.length === 0) return null;
+  const lines = refunded.map((payment) => {
+    const amount = formatCents(payment.refundedCents ?? payment.receivedCents ?? payment.amountCents);
+    const how = payment.method === 'card' ? 'card' : 'bank transfer';
+    const when = payment.refundedAt
+      ? `refunded ${payment.refundedAt.toISOString().slice(0, 10)}`
+      : 'refund pending';
+    const reference = [payment.paymentIntentId, payment.refundId].filter(Boolean).join(', ');
+    return `${amount} ${how} payment (${reference}), ${when}: ${payment.refundReason ?? 'refunded'}`;
+  });
+  return ['Refunded in the district portal, not applied to this invoice:', ...lines].join('\n');
 }
 
 function firstEmail(client: ClientRecord): string | null {

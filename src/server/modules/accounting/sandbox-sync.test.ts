@@ -370,6 +370,45 @@ describe('syncing invoices to the sandbox ledger', () => {
     expect((await ledger(t.database.db, 'Payment')).filter((row) => row.name === '5521')).toHaveLength(1);
   });
 
+  it('notes a payment refunded in the portal on the invoice in the books, and books only the one kept', async () => {
+    await connectSandbox(admin);
+    const { client, invoice } = await billedClient();
+    await t.database.db.insert(payments).values({
+      invoiceId: invoice.id,
+      clientId: client.id,
+      method: 'card',
+      provider: 'sandbox',
+      paymentIntentId: 'pi_sbxRefundedInBooks',
+      amountCents: 15_465,
+      receivedCents: 15_465,
+      status: 'refunded',
+      refundReason: 'The invoice had already been paid another way.',
+      refundId: 're_sbxRefundedInBooks',
+      refundedCents: 15_465,
+      refundedAt: new Date(`${today}T18:00:00Z`),
+    });
+    const check = await admin('PUT', `/RecordPaymentByAdmin?invoiceId=${invoice.id}`, {
+      checkNumber: '7731',
+      amount: 150,
+      dateReceived: today,
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    expect((await sync(invoice.id)).statusCode).toBe(200);
+    const booked = await invoiceRow(invoice.id);
+    const [books] = (await ledger(t.database.db, 'Invoice')).filter(
+      (row) => row.id === Number(booked.accountingInvoiceId),
+    );
+    expect(books?.data).toMatchObject({
+      totalCents: 15_000,
+      balanceCents: 0,
+      privateNote:
+        'Refunded in the district portal, not applied to this invoice:\n' +
+        `$154.65 card payment (pi_sbxRefundedInBooks, re_sbxRefundedInBooks), refunded ${today}: ` +
+        'The invoice had already been paid another way.',
+    });
+    expect((await ledger(t.database.db, 'Payment')).filter((row) => row.name === '7731')).toHaveLength(1);
+  });
+
   it('waits ten minutes before trying again, on its own, an invoice whose last attempt failed', async () => {
     await connectSandbox(admin);
     const { invoice } = await billedClient();

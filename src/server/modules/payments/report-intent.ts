@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { recordAudit } from '../../audit';
-import { payments } from '../../db/schema';
+import { invoices, payments } from '../../db/schema';
+import { NEXT_REVISION } from '../invoices/change-invoice';
 import type { ProviderIntent } from '../../integrations/payments/payment-provider';
 import { applyIntent, type AppliedIntent, type PaymentRow } from './apply-intent';
 import type { PaymentContext } from './payment-context';
@@ -65,6 +66,8 @@ export async function refundPayment(context: PaymentContext, payment: PaymentRow
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'refunding')))
       .returning();
     if (!updated) return null;
+    // The books note refunds on the invoice: a synced copy is out of date now.
+    await tx.update(invoices).set(NEXT_REVISION).where(eq(invoices.id, payment.invoiceId));
     await recordAudit(tx, {
       actorUserId: null,
       entity: 'invoice',

@@ -51,6 +51,7 @@ describe('each demo login lands on the spec’s page with the right menu', () =>
       'Well-Usage',
       'Well Usage Categories',
       'Accounting',
+      'Payment Exceptions',
       'District Profile',
       'Audit Log',
     ]);

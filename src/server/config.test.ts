@@ -83,23 +83,33 @@ describe('loadConfig', () => {
     expect(board.invoiceGenerationSchedule).toBeNull();
   });
 
-  it('reads the online payment fees exactly, with the spec’s defaults', () => {
-    expect(loadConfig({ DATA_DIR: dataDir() }).paymentFees).toEqual({
+  it('reads the online payment fees and limits exactly, with the spec’s fees and Stripe’s limits by default', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.paymentFees).toEqual({
       cardMilliPercent: 2900,
       cardFixedCents: 30,
       bankMilliPercent: 800,
+      cardLimitCents: 99_999_999,
+      bankLimitCents: 99_999_999,
     });
+    expect(defaults.paymentReconcileSeconds).toBe(300);
     const config = loadConfig({
       DATA_DIR: dataDir(),
       PAYMENT_CARD_FEE_PERCENT: '3.25',
       PAYMENT_CARD_FEE_FIXED: '0.50',
       PAYMENT_BANK_FEE_PERCENT: '1',
+      PAYMENT_CARD_LIMIT: '10000',
+      PAYMENT_BANK_LIMIT: '250000.50',
+      PAYMENT_RECONCILE_SECONDS: '60',
     });
     expect(config.paymentFees).toEqual({
       cardMilliPercent: 3250,
       cardFixedCents: 50,
       bankMilliPercent: 1000,
+      cardLimitCents: 1_000_000,
+      bankLimitCents: 25_000_050,
     });
+    expect(config.paymentReconcileSeconds).toBe(60);
   });
 
   it.each([
@@ -112,6 +122,8 @@ describe('loadConfig', () => {
     [{ LATE_FEE_PERIOD: 'week' }, 'LATE_FEE_PERIOD'],
     [{ LATE_FEE_CAP_PERCENT: 'ten' }, 'LATE_FEE_CAP_PERCENT'],
     [{ PAYMENT_CARD_FEE_FIXED: '0.305' }, 'PAYMENT_CARD_FEE_FIXED: an amount in dollars'],
+    [{ PAYMENT_CARD_LIMIT: '1e6' }, 'PAYMENT_CARD_LIMIT: an amount in dollars'],
+    [{ PAYMENT_RECONCILE_SECONDS: '1' }, 'PAYMENT_RECONCILE_SECONDS'],
     [{ INVOICE_DUE_DAYS: '-1' }, 'INVOICE_DUE_DAYS'],
     [{ INVOICE_GENERATION_SCHEDULE: 'daily' }, 'INVOICE_GENERATION_SCHEDULE: must be a cron pattern'],
     [{ PORT: '70000' }, 'PORT'],

@@ -65,4 +65,23 @@ describe('repeatWhileServing', () => {
     const exposition = await metrics.registry.metrics();
     expect(sampleSum(exposition, 'portal_job_runs_total', { job: 'test_sweep', outcome: 'failed' })).toBe(1);
   });
+
+  it('runs once as soon as the app is ready when asked to, not only after the first interval', async () => {
+    const app = Fastify();
+    const metrics = new AppMetrics(() => ({ total: 1, idle: 1, waiting: 0 }), false);
+    let runs = 0;
+    repeatWhileServing(app, metrics, {
+      job: 'test_start_sweep',
+      intervalMs: 60_000,
+      runAtStart: true,
+      failure: 'The test sweep failed',
+      run: async () => {
+        runs += 1;
+      },
+    });
+    expect(runs).toBe(0);
+    await app.ready();
+    await expect.poll(() => runs).toBe(1);
+    await app.close();
+  });
 });

@@ -271,3 +271,72 @@ export async function startPaymentRig(kind: ProviderKind) {
 }
 
 export type PaymentRig = Awaited<ReturnType<typeof startPaymentRig>>;
+
+const EVENT_OF_STATUS: Partial<Record<string, string>> = {
+  succeeded: 'payment_intent.succeeded',
+  processing: 'payment_intent.processing',
+  canceled: 'payment_intent.canceled',
+};
+
+/**
+ * The provider's webhook about an intent as the provider holds it now, delivered (again) to the
+ * portal: a replay, or a late first delivery. Answers the portal's response.
+ */
+export async function deliverIntentEvent(rig: PaymentRig, intentId: string) {
+  const intent = await rig.provider.retrieveIntent(intentId);
+  const type = EVENT_OF_STATUS[intent.status] ?? 'payment_intent.payment_failed';
+  const event = rig.fake
+    ? signedIntentEvent(rig.fake.intent(intentId), type, STRIPE.webhookSecret)
+    : signedIntentEvent(
+        { id: intentId, object: 'payment_intent', status: intent.status, amount: intent.amountCents },
+        type,
+        TEST_SANDBOX_WEBHOOK_SECRET,
+      );
+  return rig.t.app.inject({
+    method: 'POST',
+    url: PAYMENT_WEBHOOK_PATH,
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    payload: event.body,
+  });
+}
+
+/**
+ * A transfer processing at the provider fails (the bank returned it): the intent goes back to
+ * needing a payment method, as Stripe's does, and its webhook reaches the portal. Answers whether
+ * the intent was processing.
+ */
+export async function failTransfer(rig: PaymentRig, intentId: string): Promise<boolean> {
+  const reason = "The customer's account has insufficient funds to cover this payment.";
+  if ((await rig.provider.retrieveIntent(intentId)).status !== 'processing') return false;
+  if (rig.fake) rig.fake.setIntentStatus(intentId, 'requires_payment_method', reason);
+  else
+    await rig.db
+      .update(sandboxPaymentIntents)
+      .set({ status: 'requires_payment_method', lastError: reason, settlesAt: null })
+      .where(eq(sandboxPaymentIntents.id, intentId));
+  const answer = await deliverIntentEvent(rig, intentId);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return true;
+}
+
+/**
+ * The payer's card is declined at the provider (Stripe's test card 4000 0000 0000 0002): the
+ * intent stays open for another card, and the failure's webhook reaches the portal. Answers
+ * whether the provider took the attempt (it refuses an intent that is not open).
+ */
+export async function declineCard(rig: PaymentRig, intent: { id: string; client_secret: string }) {
+  if (rig.fake) {
+    if (rig.fake.intent(intent.id)?.status !== 'requires_payment_method') return false;
+    rig.fake.setIntentStatus(intent.id, 'requires_payment_method', 'Your card was declined.');
+  } else {
+    const sandbox = rig.provider as SandboxPaymentProvider;
+    const card = { ...TEST_CARD, number: '4000 0000 0000 0002' };
+    const result = await sandbox
+      .confirm({ intentId: intent.id, clientSecret: intent.client_secret, card })
+      .catch(() => null);
+    if (!result) return false;
+  }
+  const answer = await deliverIntentEvent(rig, intent.id);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return true;
+}

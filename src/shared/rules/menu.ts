@@ -14,6 +14,7 @@ const STAFF_MANAGEMENT: MenuEntry[] = [
   { label: 'Well-Usage', path: '/well-usage' },
   { label: 'Well Usage Categories', path: '/well-usage-categories' },
   { label: 'Accounting', path: '/management/accounting' },
+  { label: 'Payment Exceptions', path: '/payments/exceptions' },
 ];
 
 /**

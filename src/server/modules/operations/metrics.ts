@@ -80,7 +80,7 @@ export class AppMetrics {
 
   private readonly payments = new Counter({
     name: 'portal_payments_total',
-    help: 'Changes to payments as recorded (paid, processing, failed, declined, canceled), by method.',
+    help: 'Changes to payments as recorded (paid, processing, failed, declined, canceled, refund-due, refunded), by method.',
     labelNames: ['outcome', 'method'] as const,
     registers: [this.registry],
   });

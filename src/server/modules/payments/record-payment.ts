@@ -16,6 +16,15 @@ export function notPaidMessage(intent: ProviderIntent): string {
   return 'This payment has not been completed yet. Please finish paying, then try again.';
 }
 
+/** Why money the owner paid does not pay the invoice, and what becomes of it. */
+function goingBackMessage(status: string | undefined, reason: string): string {
+  if (status === 'processing') {
+    return `Your bank transfer cannot pay this invoice and will be refunded in full when it arrives: ${reason}`;
+  }
+  const refund = status === 'refunded' ? 'has been refunded' : 'is being refunded';
+  return `Your payment went through but could not pay this invoice, so it ${refund} in full: ${reason}`;
+}
+
 /**
  * PUT RecordPayment, after the provider's redirect: the intent's state is asked of the provider,
  * never taken from the browser. Succeeded: the invoice is paid. Processing (a bank transfer): the
@@ -31,16 +40,8 @@ export async function recordPayment(
   const intent = await context.provider.retrieveIntent(query.paymentIntentId);
   const applied = await reportIntent(context, intent, caller.id);
   const status = applied.payment?.status;
-  if (status === 'refunding' || status === 'refunded') {
-    throw new ConflictError(
-      `Your payment went through but could not pay this invoice, so it ${status === 'refunded' ? 'has been' : 'is being'} refunded in full: ${applied.payment?.refundReason ?? ''}`.trim(),
-    );
-  }
-  if (status === 'processing' && applied.payment?.refundReason) {
-    throw new ConflictError(
-      `Your bank transfer cannot pay this invoice and will be refunded in full when it arrives: ${applied.payment.refundReason}`,
-    );
-  }
+  const refundReason = applied.payment?.refundReason;
+  if (refundReason && status !== 'failed') throw new ConflictError(goingBackMessage(status, refundReason));
   if (status === 'succeeded') return { message: PAYMENT_RECORDED, data: { status: 'succeeded' } };
   if (status === 'processing') return { message: PAYMENT_NOW_PROCESSING, data: { status: 'processing' } };
   if (status === 'failed')

@@ -39,6 +39,7 @@ const ADMIN_MANAGEMENT_ENTRIES = [
   'Well-Usage',
   'Well Usage Categories',
   'Accounting',
+  'Payment Exceptions',
   'District Profile',
   'Audit Log',
 ];

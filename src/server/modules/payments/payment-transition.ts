@@ -61,7 +61,7 @@ export interface NextPayment {
   paysInvoice: boolean;
 }
 
-const FINAL: readonly PaymentStatus[] = ['succeeded', 'canceled', 'failed', 'refunding', 'refunded'];
+const FINAL: readonly PaymentStatus[] = ['succeeded', 'canceled', 'refunding', 'refunded'];
 
 /**
  * Why money of this intent cannot pay the invoice, or null when it pays it exactly: the provider's
@@ -87,7 +87,8 @@ export function refusalOf(
 }
 
 /**
- * Where a payment goes next on the provider's word. Final states stay. A success pays the invoice
+ * Where a payment goes next on the provider's word. Final states stay; a failed one only moves if
+ * money comes of it after all. A success pays the invoice
  * only when the money is exactly what the invoice asks, in dollars, for this invoice, and nothing
  * else paid it; otherwise the money goes back. A bank transfer is judged when it starts processing,
  * as the invoice cannot change while it is on its way; one judged then to go back is refunded when
@@ -100,6 +101,12 @@ export function nextPayment(
   invoice: InvoiceFacts,
 ): NextPayment | null {
   if (FINAL.includes(payment.status)) return null;
+  // A failed transfer's intent takes another payment method at the provider (the portal cancels it
+  // there, but the payer may be quicker): money that comes of it is judged like a new payment's.
+  if (payment.status === 'failed') {
+    if (intent.status !== 'succeeded' && intent.status !== 'processing') return null;
+    return nextPayment({ ...payment, status: 'pending', refundReason: null }, intent, invoice);
+  }
   const refundDue = (refundReason: string): NextPayment => ({
     status: 'refunding',
     transition: 'refund-due',

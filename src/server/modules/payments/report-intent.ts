@@ -20,8 +20,15 @@ export async function reportIntent(
   const applied = await applyIntent(context, intent, actorUserId);
   const { payment, transition } = applied;
   if (!payment || !transition) return applied;
-  if (transition === 'failed' && payment.refundReason === null) {
-    await sendPaymentNotice(context, payment, 'transfer-failed');
+  if (transition === 'failed') {
+    // At the provider a failed intent waits for another payment method: no one may pay it now.
+    await context.provider
+      .cancelIntent(intent.id)
+      .then((cancelled) => reportIntent(context, cancelled, actorUserId))
+      .catch((error: unknown) =>
+        context.warn(error, `The failed intent ${intent.id} could not be cancelled`),
+      );
+    if (payment.refundReason === null) await sendPaymentNotice(context, payment, 'transfer-failed');
   }
   if (transition === 'refund-due') {
     const refunded = await refundPayment(context, payment).catch((error: unknown) => {

@@ -22,6 +22,7 @@ import {
 } from '../../test/payment-rig';
 import { paymentUnderWay } from '../invoices/change-invoice';
 import { amountsOwedOn } from './invoice-balance';
+import { cancelOpenIntents } from './report-intent';
 
 /*
  * The rule of paid-once.test.ts as a property: for any interleaving of intents, confirmations,
@@ -57,17 +58,17 @@ const k = fc.nat({ max: 3 });
 const onIntent = (name: Exclude<OnIntent, 'pay'>) => fc.record({ do: fc.constant(name), k });
 
 const simpleAction: fc.Arbitrary<Simple> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ do: fc.constant('start' as const), method }) },
-  { weight: 2, arbitrary: fc.record({ do: fc.constant('beside' as const), method }) },
-  { weight: 6, arbitrary: fc.record({ do: fc.constant('pay' as const), k, tell: fc.boolean() }) },
+  { weight: 5, arbitrary: fc.record({ do: fc.constant('start' as const), method }) },
+  { weight: 3, arbitrary: fc.record({ do: fc.constant('beside' as const), method }) },
+  { weight: 7, arbitrary: fc.record({ do: fc.constant('pay' as const), k, tell: fc.boolean() }) },
   { weight: 1, arbitrary: onIntent('decline') },
-  { weight: 3, arbitrary: onIntent('record') },
+  { weight: 2, arbitrary: onIntent('record') },
   { weight: 1, arbitrary: onIntent('cancel') },
   { weight: 2, arbitrary: onIntent('replay') },
   { weight: 3, arbitrary: onIntent('settle') },
   { weight: 1, arbitrary: onIntent('fail') },
   {
-    weight: 2,
+    weight: 3,
     arbitrary: fc.record({
       do: fc.constant('adjust' as const),
       cents: fc.integer({ min: -3_000, max: 3_000 }).filter((cents) => cents !== 0),
@@ -81,17 +82,43 @@ const simpleAction: fc.Arbitrary<Simple> = fc.oneof(
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 5, arbitrary: simpleAction },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('together' as const), a: simpleAction, b: simpleAction }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ do: fc.constant('together' as const), a: simpleAction, b: simpleAction }),
+  },
 );
 
 /** The invoice of a run: days past due (negative: not due yet) and what regenerating it would bill. */
-const scenario = fc.record({
+interface Scenario {
+  daysPastDue: number;
+  regeneratedKgal: number;
+}
+
+const scenario: fc.Arbitrary<Scenario> = fc.record({
   daysPastDue: fc.constantFrom(-25, 40, 75),
   regeneratedKgal: fc.integer({ min: 5, max: 40 }).map((hundreds) => hundreds * 100),
 });
 
-/** Sandbox and Stripe: each provider's half of the runs, so the file stays near half a minute. */
-const RUNS_PER_PROVIDER = 18;
+/** Sandbox and Stripe: 20 runs each, 50 to 150 ms a run on PGlite. */
+const RUNS_PER_PROVIDER = 20;
+
+/**
+ * Counterexamples the property found, run first every time so that they stay fixed. A transfer
+ * that failed goes back to needing a payment method at the provider (Stripe's ACH debits do) and
+ * can be confirmed again; the portal held its payment final at "failed" and ignored the money when
+ * it cleared: the district kept a payment the invoice never recorded, and nothing refunded it.
+ */
+const FOUND: [Scenario, Action[]][] = [
+  [
+    { daysPastDue: -25, regeneratedKgal: 500 },
+    [
+      { do: 'start', method: 'us_bank_account' },
+      { do: 'pay', k: 0, tell: true },
+      { do: 'fail', k: 0 },
+      { do: 'pay', k: 0, tell: false },
+    ],
+  ],
+];
 
 describe.each<ProviderKind>(['sandbox', 'stripe'])('paid once through the %s, whatever the order', (kind) => {
   let rig: PaymentRig;
@@ -192,7 +219,11 @@ describe.each<ProviderKind>(['sandbox', 'stripe'])('paid once through the %s, wh
         return openBeside(world, step.method);
       case 'adjust': {
         const body = { reason: 'Meter correction', value: step.cents / 100 };
-        return answered(world, 'AddAdjustment', await rig.staff('POST', `/AddAdjustment?invoiceId=${id}`, body));
+        return answered(
+          world,
+          'AddAdjustment',
+          await rig.staff('POST', `/AddAdjustment?invoiceId=${id}`, body),
+        );
       }
       case 'lateFee': {
         const url = `/UpdateLateFeeStatus?invoiceId=${id}&hideLateFees=${step.waive}`;
@@ -242,8 +273,12 @@ describe.each<ProviderKind>(['sandbox', 'stripe'])('paid once through the %s, wh
         const url = `/Invoice/CancelPaymentIntent?clientId=${rig.clientId}&paymentIntentId=${intent.id}`;
         return answered(world, 'CancelPaymentIntent', await rig.owner('GET', url));
       }
-      case 'replay':
-        return answered(world, 'webhook', await deliverIntentEvent(rig, intent.id));
+      case 'replay': {
+        // The provider's event is always taken: a replay or a late one records nothing new.
+        const answer = await deliverIntentEvent(rig, intent.id);
+        expect(answer.statusCode, `webhook answered ${answer.body}\n${world.log.join('\n')}`).toBe(200);
+        return '200';
+      }
     }
   }
 
@@ -287,7 +322,8 @@ describe.each<ProviderKind>(['sandbox', 'stripe'])('paid once through the %s, wh
       if (row.status === 'succeeded') continue;
       // Nothing left refunding or processing: given back in full, or never charged.
       expect(['canceled', 'failed', 'refunded', 'pending'], why).toContain(row.status);
-      if (invoice.hasPaid) expect(row.status, `an intent left open on a paid invoice ${why}`).not.toBe('pending');
+      if (invoice.hasPaid)
+        expect(row.status, `an intent left open on a paid invoice ${why}`).not.toBe('pending');
       const money = await rig.money(row.paymentIntentId ?? '');
       if (row.status === 'refunded') {
         expect(money.received, why).toBeGreaterThan(0);
@@ -337,16 +373,23 @@ describe.each<ProviderKind>(['sandbox', 'stripe'])('paid once through the %s, wh
             dueDate: addDays(rig.today, -daysPastDue),
           });
           await insertDaily(rig.db, wellId, [[`${invoice.year}-08-15`, regeneratedKgal]]);
-          const world: World = { invoiceId: invoice.id, intents: [], log: [], besides: 0, providerTurn: Promise.resolve() };
+          const world: World = {
+            invoiceId: invoice.id,
+            intents: [],
+            log: [],
+            besides: 0,
+            providerTurn: Promise.resolve(),
+          };
           for (const step of actions) {
             world.log.push(`${JSON.stringify(step)} → ${await run(world, step)}`);
           }
           await drain(world);
-          if (process.env.PO_DEBUG) console.log(world.log.join("\n") + "\n=> " + (await holdings(world.invoiceId)));
           await expectPaidOnce(world);
+          // Its intents left open are cancelled, so the sweeps of later runs ask about theirs only.
+          await cancelOpenIntents(rig.context, invoice.id, null, null);
         },
       ),
-      { numRuns: Number(process.env.PO_RUNS ?? RUNS_PER_PROVIDER) },
+      { numRuns: RUNS_PER_PROVIDER, examples: FOUND },
     );
-  }, Number(process.env.PO_TIMEOUT ?? 120_000));
+  }, 60_000);
 });

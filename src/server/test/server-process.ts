@@ -39,6 +39,7 @@ export async function freePort(): Promise<number> {
  */
 export async function spawnServer(
   store: { DATA_DIR: string } | { DATABASE_URL: string },
+  settings: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', SERVE_SCRIPT], {
@@ -51,6 +52,7 @@ export async function spawnServer(
       LOG_LEVEL: 'warn',
       INVOICE_GENERATION_SCHEDULE: 'off',
       BACKUP_SCHEDULE: 'off',
+      ...settings,
       ...store,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { addDays } from '../../../shared/rules/calendar';
 import { openDatabase, type Database } from '../../db/client';
+import { clients, payments } from '../../db/schema';
+import { createSandboxProvider } from '../../integrations/payments/sandbox-provider';
+import { insertInvoice } from '../../test/factories/invoices';
+import { todayIn } from '../../time';
 import { LOCK_FILE_NAME } from '../../db/data-dir-lock';
 import { AccessTokens } from '../auth/access-tokens';
 import { insertClient, insertUser } from '../../test/factories/people';
@@ -67,6 +73,58 @@ async function fillStore(store: Store): Promise<string> {
   }
 }
 
+/**
+ * An invoice whose card payment the sandbox charged while the portal that asked for it died before
+ * recording it (kill -9 between the charge and the record): the payment is pending and was last
+ * touched ten minutes ago, the sandbox's intent has succeeded, and no event will ever come.
+ */
+async function chargedButNotRecorded(store: Store) {
+  const database = await store.open();
+  try {
+    const [client] = await database.db.select().from(clients).limit(1);
+    const clientId = client?.id ?? 0;
+    const today = todayIn('America/Chicago');
+    const invoice = await insertInvoice(database.db, {
+      clientId,
+      year: 2001,
+      quarter: 1,
+      feeAmountCents: 10_000,
+      billingDate: addDays(today, -5),
+      dueDate: addDays(today, 25),
+    });
+    const sandbox = createSandboxProvider(database.db, { settleSeconds: 0, webhookSecret: 'whsec_unused' });
+    const intent = await sandbox.createIntent({
+      amountCents: 10_320,
+      method: 'card',
+      invoiceId: invoice.id,
+      clientId,
+      description: 'Killed before it was recorded',
+      idempotencyKey: `invoice-${invoice.id}-card-10320-0`,
+    });
+    await database.db.insert(payments).values({
+      invoiceId: invoice.id,
+      clientId,
+      method: 'card',
+      provider: 'sandbox',
+      paymentIntentId: intent.id,
+      amountCents: 10_320,
+      processingFeeCents: 320,
+      invoiceTotalCents: 10_000,
+      status: 'pending',
+      createdAt: new Date(Date.now() - 600_000),
+      updatedAt: new Date(Date.now() - 600_000),
+    });
+    await sandbox.confirm({
+      intentId: intent.id,
+      clientSecret: intent.clientSecret,
+      card: { number: '4242424242424242', expiry: '12 / 40', cvc: '123' },
+    });
+    return { invoiceId: invoice.id, intentId: intent.id };
+  } finally {
+    await database.close();
+  }
+}
+
 /** Daily pumpage of every well for `days` days from 2010: `wells × days` rows. */
 function pumpageCsv(wells: number, days: number): string {
   const lines = ['WellNumber,Date,Pumpage'];
@@ -123,8 +181,8 @@ describe('the server process', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function started(store: Store): Promise<ServerProcess> {
-    const server = await spawnServer(store.env);
+  async function started(store: Store, settings: Record<string, string> = {}): Promise<ServerProcess> {
+    const server = await spawnServer(store.env, settings);
     cleanups.push(async () => {
       server.kill('SIGKILL');
       await server.exited;
@@ -208,4 +266,27 @@ describe('the server process', () => {
       expect((await fetch(`${running.baseUrl}/api/health`)).status).toBe(200);
     },
   );
+
+  it('records, as it starts, a payment the provider charged just before the last process was killed', async () => {
+    const store = await newStore();
+    const token = await fillStore(store);
+    const { invoiceId, intentId } = await chargedButNotRecorded(store);
+
+    const server = await started(store);
+    // The reconciliation sweep runs at start and asks the provider about the stale payment.
+    const paid = async () => {
+      const answer = await fetch(`${server.baseUrl}/api/GetInvoiceById?invoiceId=${invoiceId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await answer.json()) as { data: { hasPaid: boolean } }).data.hasPaid;
+    };
+    await expect.poll(paid, { timeout: 30_000, interval: 250 }).toBe(true);
+    server.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+
+    const database = await store.open();
+    const [payment] = await database.db.select().from(payments).where(eq(payments.paymentIntentId, intentId));
+    await database.close();
+    expect(payment).toMatchObject({ status: 'succeeded', receivedCents: 10_320 });
+  });
 });

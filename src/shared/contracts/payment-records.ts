@@ -67,6 +67,28 @@ export const invoicePaymentsEndpoint = defineEndpoint({
   response: z.object({ message: z.string(), data: z.array(paymentRecordSchema) }),
 });
 
+/** Why the portal cancelled an open payment, as its history shows it. */
+export const CANCELLED_BECAUSE = {
+  invoiceChanged: 'Cancelled: the invoice changed while this payment was open.',
+  anotherStarted: 'Cancelled: another payment of the invoice was started.',
+  checkRecorded: 'Cancelled: a check was recorded for the invoice.',
+  invoicePaid: 'Cancelled: the invoice was paid.',
+  transferFailed: 'Cancelled at the provider after the transfer failed.',
+  asksAnotherAmount: 'Cancelled: the invoice asks another amount now.',
+  leftOpen: 'Cancelled: the payment was left open for a day.',
+} as const;
+
+/** An intent left open this long was abandoned: the reconciliation sweep cancels it. */
+export const PAYMENT_ABANDONED_AFTER_HOURS = 24;
+/** A bank transfer takes 3 to 5 business days; one processing for longer than this is stuck. */
+export const TRANSFER_STUCK_AFTER_DAYS = 10;
+
+/** What a stuck payment has been waiting for, as the staff's list says it. */
+export const STUCK_PAYMENT_NOTES = {
+  pending: `Open for over ${PAYMENT_ABANDONED_AFTER_HOURS} hours: the reconciliation sweep should have cancelled it; check that the provider can be reached.`,
+  processing: `A bank transfer processing for over ${TRANSFER_STUCK_AFTER_DAYS} days: ask the provider about it.`,
+} as const;
+
 /** Why a payment is on the staff's list: its money must go back, went back, or it is not final long after it began. */
 export const PAYMENT_EXCEPTION_KINDS = ['refund-pending', 'refunded', 'stuck'] as const;
 export const paymentExceptionKindSchema = z.enum(PAYMENT_EXCEPTION_KINDS);
@@ -159,7 +181,8 @@ export const paymentReceiptEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/Report/GetPaymentReceipt',
   tag,
-  description: 'The receipt of a succeeded payment as a PDF (ours); owners get their own invoices’ receipts.',
+  description:
+    'The receipt of a succeeded payment, or of a refunded one with its refund, as a PDF (ours); owners get their own invoices’ receipts.',
   access: { minLevel: ACCESS.clientManager },
   query: z.object({ paymentId: idParam }),
   responseKind: 'file',

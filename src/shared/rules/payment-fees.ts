@@ -1,3 +1,4 @@
+import { formatCents } from '../format';
 import { shareOfCents } from './percent';
 
 /** How an owner pays online: by card, or by bank transfer (ACH debit). */
@@ -62,4 +63,28 @@ export function amountToChargeCents(
   terms: PaymentFeeTerms,
 ): number {
   return Math.max(totalCents, 0) + processingFeeCents(totalCents, method, terms);
+}
+
+/**
+ * Why a way of paying online cannot take an invoice of `totalCents`, naming its limit, what the
+ * invoice would need with the fee and what can pay it instead; null when both ways can take it.
+ * The payment panel shows it, and the server refuses such a payment with it.
+ */
+export function onlineLimitMessage(totalCents: number, terms: PaymentFeeTerms): string | null {
+  const need = (method: OnlinePaymentMethod) => formatCents(amountToChargeCents(totalCents, method, terms));
+  const limit = (method: OnlinePaymentMethod) => formatCents(paymentLimitCents(method, terms));
+  const card = canPayOnline(totalCents, 'card', terms);
+  const bank = canPayOnline(totalCents, 'us_bank_account', terms);
+  if (card && bank) return null;
+  if (!card && !bank) {
+    return (
+      `This invoice is more than can be paid online: a card payment can be at most ${limit('card')} and a ` +
+      `bank transfer at most ${limit('us_bank_account')}, and it would need ${need('card')} by card or ` +
+      `${need('us_bank_account')} by bank transfer with the fee. Pay by check.`
+    );
+  }
+  if (!card) {
+    return `A card payment can be at most ${limit('card')}; this invoice would need ${need('card')} with the fee. Pay by bank transfer or by check.`;
+  }
+  return `A bank transfer can be at most ${limit('us_bank_account')}; this invoice would need ${need('us_bank_account')} with the fee. Pay by card or by check.`;
 }

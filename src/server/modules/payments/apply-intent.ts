@@ -31,6 +31,8 @@ export async function applyIntent(
   context: Pick<PaymentContext, 'db' | 'fees' | 'today' | 'observe'>,
   intent: ProviderIntent,
   actorUserId: number | null,
+  /** Why the portal cancelled the intent, when it did: kept on the payment as its note. */
+  cancelReason: string | null = null,
 ): Promise<AppliedIntent> {
   const applied = await context.db.transaction(async (tx) => {
     const [found] = await tx
@@ -83,6 +85,7 @@ export async function applyIntent(
       .set({
         status: next.status,
         refundReason: next.refundReason,
+        ...(next.transition === 'canceled' && cancelReason ? { note: cancelReason } : {}),
         failure: ['paid', 'processing', 'refund-due'].includes(next.transition) ? null : intent.lastError,
         ...(intent.status === 'succeeded' ? { receivedCents: intent.amountReceivedCents } : {}),
         ...(judgedNow
@@ -122,6 +125,7 @@ export async function applyIntent(
           amountCents: payment.amountCents,
           paymentIntentId: intent.id,
           ...(next.refundReason ? { refundReason: next.refundReason } : {}),
+          ...(next.transition === 'canceled' && cancelReason ? { reason: cancelReason } : {}),
           ...(intent.lastError && next.status !== 'succeeded' ? { failure: intent.lastError } : {}),
         },
       });

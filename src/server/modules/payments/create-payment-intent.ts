@@ -6,11 +6,10 @@ import {
   type PaymentIntent,
   type PaymentMethod,
 } from '../../../shared/contracts/payment-intents';
-import { formatCents } from '../../../shared/format';
 import {
   amountToChargeCents,
   canPayOnline,
-  paymentLimitCents,
+  onlineLimitMessage,
   processingFeeCents,
 } from '../../../shared/rules/payment-fees';
 import type { DbOrTx } from '../../db/client';
@@ -19,28 +18,13 @@ import { ConflictError } from '../../errors';
 import type { ProviderIntent } from '../../integrations/payments/payment-provider';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
+import { CANCELLED_BECAUSE } from '../../../shared/contracts/payment-records';
 import { paymentUnderWay } from '../invoices/change-invoice';
 import { amountsOwedOn } from './invoice-balance';
 import type { PaymentContext } from './payment-context';
 import { cancelOpenIntents } from './report-intent';
 
 const REUSABLE: readonly ProviderIntent['status'][] = ['requires_payment_method', 'requires_confirmation'];
-
-const METHOD_NAMES: Record<PaymentMethod, string> = {
-  card: 'A card payment',
-  us_bank_account: 'A bank transfer',
-};
-
-/** Why this way of paying cannot take the invoice, naming the amount, the limit and what can. */
-export function overLimitMessage(
-  method: PaymentMethod,
-  amountCents: number,
-  limitCents: number,
-  bankCan: boolean,
-) {
-  const instead = method === 'card' && bankCan ? 'Pay by bank transfer or by check.' : 'Pay by check.';
-  return `${METHOD_NAMES[method]} can be at most ${formatCents(limitCents)}; this invoice would need ${formatCents(amountCents)} with the fee. ${instead}`;
-}
 
 /**
  * GET Invoice/CreatePaymentIntent: the intent that pays an unpaid invoice of the client by card or
@@ -61,8 +45,7 @@ export async function createPaymentIntent(
   const { invoice, totalCents, lateFeeCents, open, attempts } = await amountDue(context, caller, query);
   const amountCents = amountToChargeCents(totalCents, method, fees);
   if (!canPayOnline(totalCents, method, fees)) {
-    const bankCan = canPayOnline(totalCents, 'us_bank_account', fees);
-    throw new ConflictError(overLimitMessage(method, amountCents, paymentLimitCents(method, fees), bankCan));
+    throw new ConflictError(onlineLimitMessage(totalCents, fees) ?? NOTHING_TO_PAY);
   }
 
   const sameTerms = open.find((payment) => payment.method === method && payment.amountCents === amountCents);
@@ -70,7 +53,11 @@ export async function createPaymentIntent(
     ? await provider.retrieveIntent(sameTerms.paymentIntentId)
     : null;
   const keep = reusable && REUSABLE.includes(reusable.status) ? reusable : null;
-  await cancelOpenIntents(context, invoice.id, caller.id, keep?.id ?? null);
+  await cancelOpenIntents(context, invoice.id, {
+    actorUserId: caller.id,
+    keep: keep?.id ?? null,
+    reason: CANCELLED_BECAUSE.anotherStarted,
+  });
   // Cancelling may have found one paid or on its way after all (its webhook not yet here).
   const paidMeanwhile = await whyNotPayable(context.db, caller, invoice.id);
   if (paidMeanwhile) throw new ConflictError(paidMeanwhile);

@@ -386,7 +386,7 @@ describe.each<ProviderKind>(['sandbox', 'stripe'])('paid once through the %s, wh
           await drain(world);
           await expectPaidOnce(world);
           // Its intents left open are cancelled, so the sweeps of later runs ask about theirs only.
-          await cancelOpenIntents(rig.context, invoice.id, null, null);
+          await cancelOpenIntents(rig.context, invoice.id, { actorUserId: null, reason: 'End of the run' });
         },
       ),
       { numRuns: RUNS_PER_PROVIDER, examples: FOUND },

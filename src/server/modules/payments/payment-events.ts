@@ -89,7 +89,11 @@ export async function confirmSandboxPayment(
     throw new NotFoundError('The sandbox is off: payments go to the configured provider.');
   }
   const payment = await findVisiblePayment(context.db, caller, { paymentIntentId: confirmation.intentId });
-  if (payment.status !== 'pending') throw new ConflictError(PAYMENT_NO_LONGER_OPEN);
+  // Cancelled at the provider, perhaps before our record of it caught up: the invoice changed.
+  const open =
+    payment.status === 'pending' &&
+    (await provider.retrieveIntent(payment.paymentIntentId ?? '')).status !== 'canceled';
+  if (!open) throw new ConflictError(PAYMENT_NO_LONGER_OPEN);
   const result = await provider.confirm(confirmation);
   await handlePaymentEvent(context, Buffer.from(result.event.body), result.event.signature);
   return { message: 'OK', data: { status: result.status, error: result.error } };

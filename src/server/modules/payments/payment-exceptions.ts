@@ -1,29 +1,32 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  PAYMENT_ABANDONED_AFTER_HOURS,
   PAYMENT_EXCEPTIONS_LIMIT,
+  STUCK_PAYMENT_NOTES,
+  TRANSFER_STUCK_AFTER_DAYS,
   type PaymentException,
   type PaymentExceptionKind,
 } from '../../../shared/contracts/payment-records';
 import type { DbOrTx } from '../../db/client';
 import { clients, invoices, payments } from '../../db/schema';
 import { paymentRecordOf } from './list-payments';
-import { ABANDONED_AFTER_HOURS } from './reconcile-payments';
-
-/** A bank transfer takes 3 to 5 business days; one processing for longer than this is stuck. */
-const TRANSFER_STUCK_DAYS = 10;
 
 /** Each kind as a condition on a payment, and as the kind a row is listed under. */
 const KIND_CONDITIONS: Record<PaymentExceptionKind, SQL> = {
   'refund-pending': sql`${payments.status} = 'refunding'`,
   refunded: sql`${payments.status} = 'refunded'`,
-  stuck: sql`(${payments.status} = 'pending' and ${payments.createdAt} < now() - make_interval(hours => ${ABANDONED_AFTER_HOURS}))
-    or (${payments.status} = 'processing' and ${payments.updatedAt} < now() - make_interval(days => ${TRANSFER_STUCK_DAYS}))`,
+  stuck: sql`(${payments.status} = 'pending' and ${payments.createdAt} < now() - make_interval(hours => ${PAYMENT_ABANDONED_AFTER_HOURS}))
+    or (${payments.status} = 'processing' and ${payments.updatedAt} < now() - make_interval(days => ${TRANSFER_STUCK_AFTER_DAYS}))`,
 };
 
 const kindOf = sql<PaymentExceptionKind>`case
   when ${payments.status} = 'refunding' then 'refund-pending'
   when ${payments.status} = 'refunded' then 'refunded'
   else 'stuck' end`;
+
+function stuckNote(status: string): string | null {
+  return status === 'pending' || status === 'processing' ? STUCK_PAYMENT_NOTES[status] : null;
+}
 
 /**
  * GET Payment/GetPaymentExceptions: the payments staff must know about, newest first (staff only,
@@ -63,7 +66,7 @@ export async function listPaymentExceptions(
         status: record.status,
         amount: record.amount,
         receivedAmount: record.receivedAmount,
-        note: record.note,
+        note: record.note ?? (kind === 'stuck' ? stuckNote(record.status) : null),
         failure: record.failure,
         refundedAmount: record.refundedAmount,
         refundedAt: record.refundedAt,

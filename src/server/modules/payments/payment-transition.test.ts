@@ -63,7 +63,7 @@ describe('nextPayment', () => {
       intent(),
       invoice({ askedCents: 20_620 }),
       refund(
-        '$103.20 was paid but the invoice asked $206.20 on 2026-11-26: it changed while the payment was open.',
+        '$103.20 was paid but the invoice asked $206.20 on 11/26/2026: it changed while the payment was open.',
       ),
     ],
     [
@@ -72,7 +72,7 @@ describe('nextPayment', () => {
       intent({ amountCents: 20_000, amountReceivedCents: 20_000 }),
       invoice({ askedCents: 10_320 }),
       refund(
-        '$200.00 was paid but the invoice asked $103.20 on 2026-11-26: it changed while the payment was open.',
+        '$200.00 was paid but the invoice asked $103.20 on 11/26/2026: it changed while the payment was open.',
       ),
     ],
     [
@@ -81,7 +81,7 @@ describe('nextPayment', () => {
       intent({ amountReceivedCents: 1 }),
       invoice(),
       refund(
-        '$0.01 was paid but the invoice asked $103.20 on 2026-11-26: it changed while the payment was open.',
+        '$0.01 was paid but the invoice asked $103.20 on 11/26/2026: it changed while the payment was open.',
       ),
     ],
     [
@@ -111,7 +111,7 @@ describe('nextPayment', () => {
       intent({ amountReceivedCents: 10_000 }),
       invoice(),
       refund(
-        '$100.00 was paid but the invoice asked $103.20 on 2026-11-26: it changed while the payment was open.',
+        '$100.00 was paid but the invoice asked $103.20 on 11/26/2026: it changed while the payment was open.',
       ),
     ],
     [

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/format';
+import { formatCents, formatDay } from '../../../shared/format';
 import type { IntentStatus } from '../../integrations/payments/payment-provider';
 
 export type PaymentStatus =
@@ -80,7 +80,7 @@ export function refusalOf(
   if (amountCents !== invoice.askedCents) {
     return (
       `${formatCents(amountCents)} was paid but the invoice asked ${formatCents(invoice.askedCents)} ` +
-      `on ${invoice.today}: it changed while the payment was open.`
+      `on ${formatDay(invoice.today)}: it changed while the payment was open.`
     );
   }
   return null;

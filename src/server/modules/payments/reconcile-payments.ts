@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { CANCELLED_BECAUSE, PAYMENT_ABANDONED_AFTER_HOURS } from '../../../shared/contracts/payment-records';
 import { amountToChargeCents, type OnlinePaymentMethod } from '../../../shared/rules/payment-fees';
 import { invoices, payments } from '../../db/schema';
 import type { ProviderIntent } from '../../integrations/payments/payment-provider';
@@ -8,8 +9,6 @@ import { amountsOwedOn } from './invoice-balance';
 import type { PaymentContext } from './payment-context';
 import { refundPayment, reportIntent } from './report-intent';
 
-/** An intent left open this long was abandoned: it is cancelled, so it can no longer be confirmed. */
-export const ABANDONED_AFTER_HOURS = 24;
 /** At most this many payments per sweep, so one sweep stays well inside the provider's rate limit. */
 const SWEEP_LIMIT = 100;
 
@@ -49,17 +48,22 @@ function claimDuePayments(context: PaymentContext, staleSeconds: number): Promis
 }
 
 /**
- * Whether an open intent may no longer be confirmed: the invoice is paid or a payment of it is on
- * its way, it asks another amount than the intent's (a staff change whose cancelling failed, or a
- * day more of late fee), or the owner left it open for a day.
+ * Why an open intent may no longer be confirmed, or null: the invoice is paid or a payment of it is
+ * on its way, it asks another amount than the intent's (a staff change whose cancelling failed, or
+ * a day more of late fee), or the owner left it open for a day.
  */
-async function shouldCancel(context: PaymentContext, payment: PaymentRow): Promise<boolean> {
+async function whyCancel(context: PaymentContext, payment: PaymentRow): Promise<string | null> {
   const [invoice] = await context.db.select().from(invoices).where(eq(invoices.id, payment.invoiceId));
-  if (!invoice || invoice.hasPaid || (await paymentUnderWay(context.db, invoice.id, payment.id))) return true;
-  if (Date.now() - payment.createdAt.getTime() > ABANDONED_AFTER_HOURS * 3_600_000) return true;
+  if (!invoice || invoice.hasPaid || (await paymentUnderWay(context.db, invoice.id, payment.id))) {
+    return CANCELLED_BECAUSE.invoicePaid;
+  }
+  if (Date.now() - payment.createdAt.getTime() > PAYMENT_ABANDONED_AFTER_HOURS * 3_600_000) {
+    return CANCELLED_BECAUSE.leftOpen;
+  }
   const { totals } = await amountsOwedOn(context.db, invoice, context.today());
   const method = payment.method as OnlinePaymentMethod;
-  return amountToChargeCents(totals.totalCents, method, context.fees) !== payment.amountCents;
+  const asked = amountToChargeCents(totals.totalCents, method, context.fees);
+  return asked === payment.amountCents ? null : CANCELLED_BECAUSE.asksAnotherAmount;
 }
 
 async function reconcile(context: PaymentContext, payment: PaymentRow): Promise<void> {
@@ -69,9 +73,10 @@ async function reconcile(context: PaymentContext, payment: PaymentRow): Promise<
   }
   const intentId = payment.paymentIntentId ?? '';
   const intent = await context.provider.retrieveIntent(intentId);
-  const cancel =
-    payment.status === 'pending' && OPEN.includes(intent.status) && (await shouldCancel(context, payment));
-  await reportIntent(context, cancel ? await context.provider.cancelIntent(intentId) : intent, null);
+  const reason =
+    payment.status === 'pending' && OPEN.includes(intent.status) ? await whyCancel(context, payment) : null;
+  if (reason) await reportIntent(context, await context.provider.cancelIntent(intentId), null, reason);
+  else await reportIntent(context, intent, null);
 }
 
 /**

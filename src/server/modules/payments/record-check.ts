@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  CANCELLED_BECAUSE,
   CHECK_RECORDED,
   PAYMENT_TYPE_NAMES,
   RECEIVED_IN_FUTURE,
@@ -36,7 +37,10 @@ export async function recordCheckPayment(
   // Best effort: with the provider unreachable the check is still recorded, and a payment that
   // arrives after it is refunded.
   const cancelOpen = () =>
-    cancelOpenIntents(context, invoiceId, caller.id, null).catch((error: unknown) =>
+    cancelOpenIntents(context, invoiceId, {
+      actorUserId: caller.id,
+      reason: CANCELLED_BECAUSE.checkRecorded,
+    }).catch((error: unknown) =>
       context.warn(error, `Open payments of invoice ${invoiceId} could not be cancelled`),
     );
   await cancelOpen();

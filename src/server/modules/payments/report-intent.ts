@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { CANCELLED_BECAUSE } from '../../../shared/contracts/payment-records';
 import { recordAudit } from '../../audit';
 import { invoices, payments } from '../../db/schema';
 import { NEXT_REVISION } from '../invoices/change-invoice';
@@ -16,15 +17,16 @@ export async function reportIntent(
   context: PaymentContext,
   intent: ProviderIntent,
   actorUserId: number | null,
+  cancelReason: string | null = null,
 ): Promise<AppliedIntent> {
-  const applied = await applyIntent(context, intent, actorUserId);
+  const applied = await applyIntent(context, intent, actorUserId, cancelReason);
   const { payment, transition } = applied;
   if (!payment || !transition) return applied;
   if (transition === 'failed') {
     // At the provider a failed intent waits for another payment method: no one may pay it now.
     await context.provider
       .cancelIntent(intent.id)
-      .then((cancelled) => reportIntent(context, cancelled, actorUserId))
+      .then((cancelled) => reportIntent(context, cancelled, actorUserId, CANCELLED_BECAUSE.transferFailed))
       .catch((error: unknown) =>
         context.warn(error, `The failed intent ${intent.id} could not be cancelled`),
       );
@@ -38,7 +40,12 @@ export async function reportIntent(
     });
     return { payment: refunded ?? payment, transition };
   }
-  if (transition === 'paid') await cancelOpenIntents(context, payment.invoiceId, actorUserId, null);
+  if (transition === 'paid') {
+    await cancelOpenIntents(context, payment.invoiceId, {
+      actorUserId,
+      reason: CANCELLED_BECAUSE.invoicePaid,
+    });
+  }
   return applied;
 }
 
@@ -100,7 +107,7 @@ export async function refundPayment(context: PaymentContext, payment: PaymentRow
 }
 
 /**
- * Cancels the invoice's open intents at the provider (all but `keep`): one payment is under way
+ * Cancels the invoice's open intents at the provider (all but `keep`), noting `reason` on each: one payment is under way
  * at a time, and an intent made for an amount the invoice no longer asks must not be confirmed.
  * The provider answers an intent it can no longer cancel as it is (paid, or on its way), and that
  * is recorded like any report, refunded if the invoice does not keep it.
@@ -108,8 +115,7 @@ export async function refundPayment(context: PaymentContext, payment: PaymentRow
 export async function cancelOpenIntents(
   context: PaymentContext,
   invoiceId: number,
-  actorUserId: number | null,
-  keep: string | null,
+  { actorUserId, keep = null, reason }: { actorUserId: number | null; keep?: string | null; reason: string },
 ): Promise<void> {
   const open = await context.db
     .select({ paymentIntentId: payments.paymentIntentId })
@@ -124,6 +130,6 @@ export async function cancelOpenIntents(
     );
   for (const { paymentIntentId } of open) {
     if (!paymentIntentId) continue;
-    await reportIntent(context, await context.provider.cancelIntent(paymentIntentId), actorUserId);
+    await reportIntent(context, await context.provider.cancelIntent(paymentIntentId), actorUserId, reason);
   }
 }

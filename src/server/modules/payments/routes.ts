@@ -7,6 +7,7 @@ import {
   sandboxConfirmEndpoint,
 } from '../../../shared/contracts/payment-intents';
 import {
+  CANCELLED_BECAUSE,
   invoicePaymentsEndpoint,
   paymentExceptionsEndpoint,
   paymentReceiptEndpoint,
@@ -60,8 +61,9 @@ export function paymentContextOf(app: ApiInstance, context: AppContext): Payment
 export function cancelOpenPaymentsAfterChange(app: ApiInstance, context: AppContext) {
   const payments = paymentContextOf(app, context);
   return (invoiceId: number, actorUserId: number) =>
-    cancelOpenIntents(payments, invoiceId, actorUserId, null).catch((error: unknown) =>
-      payments.warn(error, `Open payments of invoice ${invoiceId} could not be cancelled after a change`),
+    cancelOpenIntents(payments, invoiceId, { actorUserId, reason: CANCELLED_BECAUSE.invoiceChanged }).catch(
+      (error: unknown) =>
+        payments.warn(error, `Open payments of invoice ${invoiceId} could not be cancelled after a change`),
     );
 }
 

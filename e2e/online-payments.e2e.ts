@@ -1,91 +1,14 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listInvoicesEndpoint, type InvoiceSummary } from '../src/shared/contracts/invoice-lists';
-import {
-  generateQuarterInvoicesEndpoint,
-  updateInvoiceVisibilityEndpoint,
-} from '../src/shared/contracts/invoices';
 import { PAYMENT_NOW_PROCESSING, PAYMENT_RECORDED } from '../src/shared/contracts/payment-intents';
-import { authenticateEndpoint } from '../src/shared/contracts/users';
-import { lastQuarterEndedBy, quarterBefore, type Quarter } from '../src/shared/rules/quarters';
-import { todayIn } from '../src/server/time';
-import { answerOf, bearer } from './api';
-import { DEMO_PASSWORD, expectAccessible, launchBrowser, newPage, signIn } from './browser';
+import { expectAccessible, launchBrowser, newPage } from './browser';
+import { openAsOwner, OWN_QUARTER, ownerInvoiceOf, PAID_NOTICE, payByCard } from './owner-invoices';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/**
- * Each journey pays an invoice of its own: the demo owner's invoice of a quarter older than any the
- * demo or another journey bills (the demo bills three quarters, the invoice journey the fourth back),
- * generated here and shown to the owner. Paying it changes nothing another journey reads.
- */
-const OWN_QUARTER = { card: 4, bankTransfer: 5, declined: 6 } as const;
-
-function quarterBack(steps: number): { year: number; quarter: Quarter } {
-  let period = lastQuarterEndedBy(todayIn('America/Chicago'));
-  for (let step = 0; step < steps; step += 1) period = quarterBefore(period);
-  return period;
-}
-
-async function ownerInvoiceOf(request: APIRequestContext, stepsBack: number): Promise<InvoiceSummary> {
-  const staff = await bearer(request, 'admin@demo.test');
-  const owner = await answerOf(
-    authenticateEndpoint,
-    await request.post(authenticateEndpoint.path, {
-      data: { email: 'owner@demo.test', password: DEMO_PASSWORD },
-    }),
-  );
-  const clientId = owner.clientIds[0];
-  const period = quarterBack(stepsBack);
-  const generated = await request.post(generateQuarterInvoicesEndpoint.path, {
-    headers: staff,
-    data: period,
-  });
-  expect(generated.status()).toBe(200);
-  const listed = await answerOf(
-    listInvoicesEndpoint,
-    await request.post(listInvoicesEndpoint.path, {
-      headers: staff,
-      data: { year: [period.year], quaters: [period.quarter], clientIds: [clientId] },
-    }),
-  );
-  const invoice = listed.data.find((row) => row.clientId === clientId);
-  if (!invoice || invoice.hasPaid || invoice.totalAmount <= 0) {
-    throw new Error(`the demo owner should owe something for ${period.year} Q${period.quarter}`);
-  }
-  const shown = await request.put(
-    `${updateInvoiceVisibilityEndpoint.path}?invoiceId=${invoice.id}&isVisible=true`,
-    { headers: staff },
-  );
-  expect(shown.status()).toBe(200);
-  return invoice;
-}
-
-/** Signs the owner in and opens the invoice's page, where its payment panel is. */
-async function openAsOwner(page: Page, invoice: InvoiceSummary) {
-  await signIn(page, 'owner@demo.test');
-  await page.waitForURL('**/client/dashboard');
-  await page.goto(`/client/payment/make-payment/${invoice.id}`);
-  await page.getByRole('heading', { name: `Invoice ${invoice.invoiceNumber}` }).waitFor();
-  return page.getByRole('region', { name: 'Payment' });
-}
-
-async function payByCard(page: Page, number: string) {
-  await page.getByRole('region', { name: 'Payment' }).getByRole('button', { name: 'Pay by Card' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pay by Card' });
-  await dialog.getByLabel('Amounts').waitFor();
-  await dialog.getByLabel('Card number').fill(number);
-  const nextYear = (new Date().getFullYear() + 2) % 100;
-  await dialog.getByLabel('Expiry (MM / YY)').fill(`12${String(nextYear).padStart(2, '0')}`);
-  await dialog.getByLabel('CVC').fill('123');
-  return dialog;
-}
-
-const PAID_NOTICE = /^Paid on \d{2}\/\d{2}\/\d{4} by /;
 
 describe('paying an invoice online', () => {
   it('an owner pays by card in the sandbox and lands on the paid invoice', async () => {

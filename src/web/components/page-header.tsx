@@ -27,7 +27,8 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
         )}
       </div>
       {actions && (
-        <Stack direction="row" spacing={1}>
+        // Wraps on a phone rather than push the page sideways.
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {actions}
         </Stack>
       )}

@@ -41,3 +41,6 @@ export function paymentConfirmationPath(
 export function viewInvoicePath(invoiceId: number, staff: boolean): string {
   return `${paymentRoot(staff)}/view-invoice/${invoiceId}`;
 }
+
+/** Staff's list of payments whose money goes back, went back, or is stuck on its way. */
+export const PAYMENT_EXCEPTIONS_PATH = '/payments/exceptions';

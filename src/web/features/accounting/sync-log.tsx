@@ -20,7 +20,7 @@ import { useToast } from '../../components/toast/use-toast';
 import { api, errorMessage } from '../../lib/api';
 import { accountingKeys, useSyncLog } from './api';
 import { NARROW_COLUMNS, WIDE_COLUMNS } from './sync-log-columns';
-import { useWideScreen } from './use-wide-screen';
+import { useWideScreen } from '../../lib/use-wide-screen';
 
 interface SyncLogFilter {
   outcome: '' | 'synced' | 'failed';

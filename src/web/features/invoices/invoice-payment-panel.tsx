@@ -11,24 +11,28 @@ import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { formatDollars } from '../../../shared/format';
 import { payByCheckText, remitToOf } from '../../../shared/invoice-notice';
 import { isStaff } from '../../../shared/rules/access';
+import { dollarsToCents } from '../../../shared/rules/billing';
+import { onlineLimitMessage } from '../../../shared/rules/payment-fees';
 import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { useSession } from '../../lib/session';
 import { PayByCheckButton } from './invoice-emails';
-import { PaymentFees } from './payment-fees';
+import { ONLINE_METHODS, PaymentFees, payableMethods, usePaymentFees } from './payment-fees';
 
 // The dialog, its forms and the payment contract download on the first click: the invoice page's
 // first load has no room for them.
 const PaymentDialog = lazyOnDemand(() => import('./payment-dialog-on-demand'));
 
-const ONLINE_METHODS: { method: PaymentMethod; label: string }[] = [
-  { method: 'card', label: 'Pay by Card' },
-  { method: 'us_bank_account', label: 'Pay by Bank Transfer' },
-];
+const PAY_LABELS: Record<PaymentMethod, string> = {
+  card: 'Pay by Card',
+  us_bank_account: 'Pay by Bank Transfer',
+};
 
 /**
  * How an invoice is paid: the amount due, each way's fee, and the ways to pay, for the owner or for
- * staff paying on the owner's behalf. While a bank transfer is on its way there is nothing more to
- * pay, so the panel says so instead. The district's remit-to says where to mail a check.
+ * staff paying on the owner's behalf. A way whose limit the invoice and its fee exceed is not
+ * offered, and the panel says why and what can pay instead; a check always can. While a bank
+ * transfer is on its way there is nothing more to pay, so the panel says so instead. The district's
+ * remit-to says where to mail a check.
  */
 export function InvoicePaymentPanel({
   invoice,
@@ -39,8 +43,19 @@ export function InvoicePaymentPanel({
 }) {
   const staff = isStaff(useSession()?.accessLevel ?? 0);
   const [paying, setPaying] = useState<PaymentMethod | null>(null);
-  if (invoice.hasPaid) return null;
+  const fees = usePaymentFees();
+  const dialog = paying && (
+    <Suspense fallback={<CircularProgress size={24} aria-label="Opening the payment form" />}>
+      <PaymentDialog invoice={invoice} method={paying} staff={staff} onClose={() => setPaying(null)} />
+    </Suspense>
+  );
+  // An open dialog stays when the invoice turns out paid meanwhile: it says so, with the way back.
+  if (invoice.hasPaid) return dialog || null;
   const remitTo = remitToOf(district);
+  // The API answers amounts computed from whole cents, so they convert back exactly.
+  const totalCents = dollarsToCents(invoice.totalAmount);
+  const methods = totalCents === null ? ONLINE_METHODS : payableMethods(totalCents, fees.data);
+  const overLimit = totalCents === null ? null : fees.data ? onlineLimitMessage(totalCents, fees.data) : null;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="payment-heading">
       <Typography id="payment-heading" variant="h6" component="h2">
@@ -56,15 +71,20 @@ export function InvoicePaymentPanel({
           <Typography variant="body1" sx={{ mb: 1 }}>
             Amount due today: <strong>{formatDollars(invoice.totalAmount)}</strong>
           </Typography>
+          {overLimit && (
+            <Alert severity="info" role="status" sx={{ mb: 1 }}>
+              {overLimit}
+            </Alert>
+          )}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
-            {ONLINE_METHODS.map(({ method, label }) => (
+            {methods.map((method) => (
               <Button key={method} variant="contained" onClick={() => setPaying(method)}>
-                {label}
+                {PAY_LABELS[method]}
               </Button>
             ))}
             <PayByCheckButton invoiceId={invoice.id} staff={staff} />
           </Stack>
-          <PaymentFees totalAmount={invoice.totalAmount} />
+          {totalCents !== null && <PaymentFees totalCents={totalCents} terms={fees.data} methods={methods} />}
           {remitTo && (
             <Typography variant="body2" color="text.secondary">
               {payByCheckText(remitTo, invoice.invoiceNumber)}
@@ -72,11 +92,7 @@ export function InvoicePaymentPanel({
           )}
         </>
       )}
-      {paying && (
-        <Suspense fallback={<CircularProgress size={24} aria-label="Opening the payment form" />}>
-          <PaymentDialog invoice={invoice} method={paying} staff={staff} onClose={() => setPaying(null)} />
-        </Suspense>
-      )}
+      {dialog}
     </Paper>
   );
 }

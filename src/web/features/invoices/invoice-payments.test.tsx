@@ -42,6 +42,40 @@ const CANCELED = paymentRow({
   createdAt: '2026-04-18T14:00:00.000Z',
 });
 
+// Mid-afternoon UTC: the same day in the browser's time zone anywhere in the Americas and Europe.
+const REFUNDED = paymentRow({
+  id: 33,
+  method: 'card',
+  status: 'refunded',
+  amount: 90.34,
+  processingFee: 2.84,
+  invoiceAmount: 87.5,
+  checkNumber: null,
+  receivedOn: null,
+  receivedAmount: 90.34,
+  refundedAmount: 90.34,
+  refundedAt: '2026-05-06T15:00:00.000Z',
+  refundId: 're_3RefundOfCard',
+  note: '$90.34 was paid but the invoice asked $112.50 on 05/05/2026: it changed while the payment was open.',
+  recordedBy: 'Rita Owner',
+  createdAt: '2026-05-05T14:00:00.000Z',
+});
+const REFUNDING = paymentRow({
+  id: 34,
+  method: 'card',
+  status: 'refunding',
+  amount: 90.34,
+  processingFee: 2.84,
+  checkNumber: null,
+  receivedOn: null,
+  receivedAmount: 90.34,
+  note: 'The invoice had already been paid another way.',
+  recordedBy: 'Rita Owner',
+  createdAt: '2026-05-07T14:00:00.000Z',
+});
+const REFUNDED_NOTICE =
+  'A payment of $90.34 was refunded on 05/06/2026: $90.34 was paid but the invoice asked $112.50 on 05/05/2026: it changed while the payment was open.';
+
 /** An invoice's page whose payments answer `payments` (a never-settling promise keeps it loading). */
 function mockInvoicePage(payments: () => Response | Promise<Response>, receipt?: () => Response) {
   return mockApi({
@@ -135,5 +169,84 @@ describe('the invoice’s payments', () => {
     const section = await paymentsTable();
     expect(section.getByRole('progressbar', { name: 'Loading Invoice payments' })).toBeInTheDocument();
     expect(section.queryByText('No payments yet')).toBeNull();
+  });
+
+  it('shows money that went back: the refund, when, its reference and why, with a receipt', async () => {
+    signInAs(OWNER);
+    mockInvoicePage(listed([REFUNDING, REFUNDED]));
+    renderApp('/client/payment/view-invoice/1');
+    const section = await paymentsTable();
+    const table = within(await section.findByRole('table', { name: 'Invoice payments' }));
+    await table.findByText(/^Refunded \$90\.34/);
+    const [, refunding, refunded] = table.getAllByRole('row');
+    expect(refunding).toHaveTextContent(
+      /Card\$90\.34\$2\.84Refunding\$90\.34 to be refunded: The invoice had already been paid another way\.Rita Owner$/,
+    );
+    expect(refunded).toHaveTextContent(
+      /Card\$90\.34\$2\.84RefundedRefunded \$90\.34 on 05\/06\/2026 \(refund re_3RefundOfCard\): \$90\.34 was paid but the invoice asked \$112\.50 on 05\/05\/2026: it changed while the payment was open\.Rita OwnerReceipt$/,
+    );
+    // The receipt of a refunded payment shows the refund; none yet while it is being made.
+    expect(
+      table.getAllByRole('button', { name: /^Receipt/ }).map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Receipt of payment 33']);
+  });
+
+  it.each([
+    ['an owner', OWNER, '/client/payment/view-invoice/1'],
+    ['staff', {}, '/payment/make-payment/1/5'],
+  ])(
+    'tells %s at the top of the invoice that a payment was refunded, when and why',
+    async (_who, session, path) => {
+      signInAs(session);
+      mockInvoicePage(listed([REFUNDING, REFUNDED, CHECK]));
+      renderApp(path);
+      await paymentsTable();
+      const refunded = await screen.findByText(REFUNDED_NOTICE);
+      expect(refunded.closest('[role="status"]')).not.toBeNull();
+      expect(
+        screen.getByText(
+          'A payment of $90.34 is being refunded: The invoice had already been paid another way.',
+        ),
+      ).toBeInTheDocument();
+      // The notices come before the invoice's parties and items.
+      expect(refunded.compareDocumentPosition(screen.getByRole('region', { name: 'Payments' }))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    },
+  );
+
+  it('says a bank transfer that cannot pay the invoice will go back when it arrives', async () => {
+    signInAs(OWNER);
+    mockInvoicePage(
+      listed([
+        paymentRow({
+          id: 35,
+          method: 'us_bank_account',
+          status: 'processing',
+          amount: 88.2,
+          processingFee: 0.7,
+          checkNumber: null,
+          receivedOn: null,
+          receivedAmount: null,
+          note: 'The invoice had already been paid another way.',
+        }),
+      ]),
+    );
+    renderApp('/client/payment/view-invoice/1');
+    await paymentsTable();
+    expect(
+      await screen.findByText(
+        'A bank transfer of $88.20 cannot pay this invoice and will be refunded in full when it arrives: The invoice had already been paid another way.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('has no refund notice when every payment paid or was cancelled', async () => {
+    signInAs(OWNER);
+    mockInvoicePage(listed([CHECK, FAILED, CANCELED]));
+    renderApp('/client/payment/view-invoice/1');
+    const section = await paymentsTable();
+    await section.findByText('No. 1042, received 05/02/2026');
+    expect(screen.queryByText(/refunded/)).toBeNull();
   });
 });

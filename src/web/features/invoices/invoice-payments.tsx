@@ -9,6 +9,7 @@ import { CompactTable, type CompactColumn } from '../../components/compact-table
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { downloadReceipt, useInvoicePayments } from './payment-records-api';
+import { refundText } from './payment-refunds';
 
 const STATES: Record<PaymentRecord['status'], string> = {
   pending: 'Pending',
@@ -16,20 +17,31 @@ const STATES: Record<PaymentRecord['status'], string> = {
   succeeded: 'Succeeded',
   canceled: 'Canceled',
   failed: 'Failed',
+  refunding: 'Refunding',
+  refunded: 'Refunded',
 };
 
 // Short date and time: the table has eight columns to fit beside each other.
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
-/** What sets one payment apart: a check's number and day received, or why it failed or was declined. */
+/**
+ * What sets one payment apart: a check's number and day received, why it failed or was declined,
+ * and for money that goes back, the refund and why.
+ */
 function detailsOf(payment: PaymentRecord): string {
   const parts = [
     payment.checkNumber ? `No. ${payment.checkNumber}` : null,
     payment.receivedOn ? `received ${formatDay(payment.receivedOn)}` : null,
     payment.status === 'failed' ? (payment.failure ?? 'No reason given') : payment.failure,
+    refundText(payment),
   ];
-  return parts.filter(Boolean).join(', ') || '—';
+  const details = parts.filter(Boolean).join(', ');
+  if (payment.note) return details ? `${details}: ${payment.note}` : payment.note;
+  return details || '—';
 }
+
+/** A receipt exists for money the invoice kept, and for money that went back (it shows the refund). */
+const HAS_RECEIPT: readonly PaymentRecord['status'][] = ['succeeded', 'refunded'];
 
 const COLUMNS: CompactColumn<PaymentRecord>[] = [
   { id: 'when', header: 'When', value: (payment) => WHEN.format(new Date(payment.createdAt)) },
@@ -37,15 +49,20 @@ const COLUMNS: CompactColumn<PaymentRecord>[] = [
   { id: 'amount', header: 'Amount', value: (payment) => formatDollars(payment.amount) },
   { id: 'fee', header: 'Fee', value: (payment) => formatDollars(payment.processingFee) },
   { id: 'state', header: 'State', value: (payment) => STATES[payment.status] },
-  { id: 'details', header: 'Details', value: detailsOf },
+  {
+    id: 'details',
+    header: 'Details',
+    // A refund's reference is one long token: it wraps rather than widen the table.
+    value: (payment) => <span style={{ overflowWrap: 'anywhere' }}>{detailsOf(payment)}</span>,
+  },
   { id: 'by', header: 'By', value: (payment) => payment.recordedBy ?? '—' },
 ];
 
-/** The receipt of a payment that went through, saved as a PDF named as the server names it. */
+/** The receipt of a payment that went through (or went back), saved as a PDF named as the server names it. */
 function ReceiptButton({ payment, invoiceNumber }: { payment: PaymentRecord; invoiceNumber: string }) {
   const toast = useToast();
   const [saving, setSaving] = useState(false);
-  if (payment.status !== 'succeeded') return null;
+  if (!HAS_RECEIPT.includes(payment.status)) return null;
   const save = async () => {
     setSaving(true);
     try {

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { TableErrorBoundary } from '../../components/table-error-boundary';
 import { useStoredState } from '../../lib/use-stored-state';
@@ -8,6 +9,7 @@ import { InvoiceFilterPanel } from './invoice-filter-panel';
 import { defaultInvoiceFilter, invoicePanelFilterSchema } from './invoice-filter-values';
 import { clearInvoiceTableStateOncePerLoad, resetStoredInvoicePage } from './invoice-table-state';
 import { InvoicesTable } from './invoices-table';
+import { PAYMENT_EXCEPTIONS_PATH } from '../../lib/invoice-paths';
 import { lazyOnDemand } from '../../lib/lazy-on-demand';
 
 // Downloaded on the click: the list's first load has no room for a dialog used once a quarter.
@@ -28,9 +30,14 @@ export default function InvoicesPage() {
       <PageHeader
         title="Invoices"
         actions={
-          <Button variant="contained" onClick={() => setGenerating(true)}>
-            Generate Quarter
-          </Button>
+          <>
+            <Button variant="outlined" component={RouterLink} to={PAYMENT_EXCEPTIONS_PATH}>
+              Payment Exceptions
+            </Button>
+            <Button variant="contained" onClick={() => setGenerating(true)}>
+              Generate Quarter
+            </Button>
+          </>
         }
       />
       <InvoiceFilterPanel

@@ -3,9 +3,12 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from '../../../shared/contracts/endpoint';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
+import { getInvoiceEndpoint } from '../../../shared/contracts/invoices';
 import {
   ALREADY_PAID,
   PAYMENT_CANCELLED,
+  PAYMENT_NO_LONGER_OPEN,
+  PAYMENT_PROCESSING,
   cancelPaymentIntentEndpoint,
   createPaymentIntentEndpoint,
   paymentProviderConfigEndpoint,
@@ -14,9 +17,9 @@ import {
 } from '../../../shared/contracts/payment-intents';
 
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
-import { invoiceDetail, PAYMENT_FEES_ANSWERS } from '../../test/factories/invoices';
+import { invoiceDetail, invoicePageAnswers, PAYMENT_FEES_ANSWERS } from '../../test/factories/invoices';
 import { signInAs } from '../../test/factories/session';
-import { renderWithProviders } from '../../test/render';
+import { renderApp, renderWithProviders } from '../../test/render';
 import { InvoicePaymentPanel } from './invoice-payment-panel';
 
 const SLOW = { timeout: 30_000 };
@@ -40,6 +43,29 @@ const BANK_INTENT: PaymentIntent = {
   paymentMethod: 'us_bank_account',
 };
 const PAID = () => jsonResponse({ message: 'OK', data: { status: 'succeeded', error: null } });
+// Staff added a $25.00 charge while the dialog was open: $112.50, by card 2.9% ($3.26) + $0.30.
+const CHANGED_CARD_INTENT: PaymentIntent = {
+  ...CARD_INTENT,
+  id: 'pi_test_card_2',
+  client_secret: 'pi_test_card_2_secret_1',
+  amount: 11606,
+  fee: 356,
+  invoiceTotal: 11250,
+};
+/** The two ways the sandbox answers the confirmation of an intent the portal has cancelled. */
+const NO_LONGER_OPEN: [string, Answer][] = [
+  ['the portal’s 409', () => jsonResponse({ message: PAYMENT_NO_LONGER_OPEN }, 409)],
+  [
+    'the sandbox’s 400',
+    () =>
+      jsonResponse(
+        { message: 'You cannot confirm this PaymentIntent because it has a status of canceled.' },
+        400,
+      ),
+  ],
+];
+const CHANGED_NOTICE =
+  'The invoice changed while you were paying. Nothing was charged. It now asks $112.50: you pay $116.06 with the fee (you were about to pay $90.34). Check the amounts and pay again.';
 
 type Answer = (url: string, init: RequestInit) => Response;
 
@@ -304,5 +330,145 @@ describe('paying an invoice online', () => {
       expect(screen.getByLabelText('Location')).toHaveTextContent('/client/payment/invoice-confirmation/'),
     );
     expect(callsTo(fetchMock, createPaymentIntentEndpoint)).toHaveLength(2);
+  });
+
+  it.each(NO_LONGER_OPEN)(
+    'asks for the new total when the invoice changed while the dialog was open (%s), and pays it',
+    async (_how, cancelledAnswer) => {
+      signInAs(OWNER);
+      const create = vi
+        .fn<Answer>()
+        .mockReturnValueOnce(jsonResponse({ message: 'OK', data: CARD_INTENT }))
+        .mockReturnValue(jsonResponse({ message: 'OK', data: CHANGED_CARD_INTENT }));
+      const confirm = vi.fn<Answer>().mockImplementationOnce(cancelledAnswer).mockImplementation(PAID);
+      const fetchMock = mockPayments({ create, confirm });
+      const { user } = renderPanel();
+      const dialog = await openDialog(user, 'Pay by Card');
+      await typeCard(user, dialog, '4242424242424242');
+      await user.click(within(dialog).getByRole('button', { name: 'Pay $90.34' }));
+
+      const notice = await within(dialog).findByText(CHANGED_NOTICE);
+      expect(notice.closest('[role="alert"]')).not.toBeNull();
+      expect(within(dialog).getByLabelText('Amounts')).toHaveTextContent(
+        'Invoice total$112.50Card fee$3.56You pay$116.06',
+      );
+      // A new attempt: the server makes a new intent for what the invoice asks now.
+      expect(callsTo(fetchMock, createPaymentIntentEndpoint)).toHaveLength(2);
+      // The portal cancelled the first intent itself; the dialog does not cancel it again.
+      expect(callsTo(fetchMock, cancelPaymentIntentEndpoint)).toEqual([]);
+      // What was typed stays: paying the new total is one click.
+      expect(within(dialog).getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+      const pay = within(dialog).getByRole('button', { name: 'Pay $116.06' });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await user.click(pay);
+      await waitFor(() =>
+        expect(screen.getByLabelText('Location')).toHaveTextContent(
+          '/client/payment/invoice-confirmation/5/1/pi_test_card_2',
+        ),
+      );
+      expect(callsTo(fetchMock, sandboxConfirmEndpoint).map(({ body }) => body)).toEqual([
+        expect.objectContaining({ paymentIntentId: 'pi_test_card' }),
+        expect.objectContaining({ paymentIntentId: 'pi_test_card_2' }),
+      ]);
+    },
+  );
+
+  it('says so when the total did not change after all, and offers the same amount again', async () => {
+    signInAs(OWNER);
+    const create = vi
+      .fn<Answer>()
+      .mockReturnValueOnce(jsonResponse({ message: 'OK', data: CARD_INTENT }))
+      .mockReturnValue(jsonResponse({ message: 'OK', data: { ...CARD_INTENT, id: 'pi_test_card_3' } }));
+    const [[, cancelledAnswer]] = NO_LONGER_OPEN as [[string, Answer]];
+    mockPayments({ create, confirm: cancelledAnswer });
+    const { user } = renderPanel();
+    const dialog = await openDialog(user, 'Pay by Card');
+    await typeCard(user, dialog, '4242424242424242');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $90.34' }));
+    expect(
+      await within(dialog).findByText(
+        /^This payment was cancelled before it went through.*Nothing was charged\. It still asks \$87\.50: you pay \$90\.34 with the fee\./,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Pay $90.34' })).toBeEnabled());
+  });
+
+  it.each([
+    ['paid meanwhile', ALREADY_PAID],
+    ['a transfer on its way', PAYMENT_PROCESSING],
+    [
+      'over the card’s limit',
+      'A card payment can be at most $100.00; this invoice would need $116.06 with the fee. Pay by bank transfer or by check.',
+    ],
+  ])(
+    'says nothing was charged and why it cannot be paid now when the new attempt is refused (%s)',
+    async (_why, refusal) => {
+      signInAs(OWNER);
+      const create = vi
+        .fn<Answer>()
+        .mockReturnValueOnce(jsonResponse({ message: 'OK', data: CARD_INTENT }))
+        .mockReturnValue(jsonResponse({ message: refusal }, 409));
+      const fetchMock = mockPayments({
+        create,
+        confirm: () => jsonResponse({ message: PAYMENT_NO_LONGER_OPEN }, 409),
+      });
+      const { user } = renderPanel();
+      const dialog = await openDialog(user, 'Pay by Card');
+      await typeCard(user, dialog, '4242424242424242');
+      await user.click(within(dialog).getByRole('button', { name: 'Pay $90.34' }));
+
+      expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+      expect(
+        within(dialog).getByText(
+          'This payment was cancelled before it went through, because the invoice changed or was paid another way. Nothing was charged.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByLabelText('Amounts')).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+      const back = within(dialog).getByRole('button', { name: 'Back to Invoice' });
+      expect(back).toHaveFocus();
+      await user.click(back);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(callsTo(fetchMock, cancelPaymentIntentEndpoint)).toEqual([]);
+    },
+  );
+
+  it('reads the invoice again, so the page behind shows what it asks now', async () => {
+    signInAs(OWNER);
+    const changed = invoiceDetail({
+      adjustmentsAmount: 15,
+      totalAmount: 112.5,
+      adjustments: [
+        { id: 21, reason: 'Meter fault credit', value: -10 },
+        { id: 22, reason: 'Late meter reading', value: 25 },
+      ],
+    });
+    const getInvoice = vi
+      .fn<Answer>()
+      .mockReturnValueOnce(jsonResponse({ message: 'OK', data: invoiceDetail() }))
+      .mockReturnValue(jsonResponse({ message: 'OK', data: changed }));
+    const create = vi
+      .fn<Answer>()
+      .mockReturnValueOnce(jsonResponse({ message: 'OK', data: CARD_INTENT }))
+      .mockReturnValue(jsonResponse({ message: 'OK', data: CHANGED_CARD_INTENT }));
+    mockApi({
+      ...invoicePageAnswers(),
+      [getInvoiceEndpoint.path]: getInvoice,
+      [paymentProviderConfigEndpoint.path]: () =>
+        jsonResponse({ message: 'OK', data: { provider: 'sandbox', publicKey: null } }),
+      [createPaymentIntentEndpoint.path]: create,
+      [sandboxConfirmEndpoint.path]: () => jsonResponse({ message: PAYMENT_NO_LONGER_OPEN }, 409),
+      [cancelPaymentIntentEndpoint.path]: () => jsonResponse({ message: PAYMENT_CANCELLED }),
+    });
+    const { user } = renderApp('/client/payment/make-payment/1');
+    const panel = within(await screen.findByRole('region', { name: 'Payment' }, SLOW));
+    expect(panel.getByText('$87.50')).toBeInTheDocument();
+    const dialog = await openDialog(user, 'Pay by Card');
+    await typeCard(user, dialog, '4242424242424242');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $90.34' }));
+    await within(dialog).findByText(CHANGED_NOTICE);
+    await waitFor(() => expect(getInvoice).toHaveBeenCalledTimes(2));
+    expect(await panel.findByText('$112.50')).toBeInTheDocument();
+    expect(screen.getByText('Late meter reading')).toBeInTheDocument();
   });
 });

@@ -61,7 +61,9 @@ export interface PaymentDialogProps {
 /**
  * Paying an invoice online: the intent is created on opening (the server computes every amount), the
  * provider's form takes the card or bank account, and a confirmed payment goes on to the confirmation
- * page, which records it. Leaving without paying, or a refused payment, cancels the intent.
+ * page, which records it. Leaving without paying, or a refused payment, cancels the intent. An intent
+ * the portal cancelled meanwhile (staff changed the invoice, or it was paid another way) is replaced
+ * at once by a new one for what the invoice asks now, and the payer is told what changed.
  */
 export function PaymentDialog({ invoice, method, staff, onClose }: PaymentDialogProps) {
   const navigate = useNavigate();
@@ -72,6 +74,8 @@ export function PaymentDialog({ invoice, method, staff, onClose }: PaymentDialog
   const [attempt, setAttempt] = useState(0);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The intent cancelled under the payer: what they were about to pay, compared with what comes next.
+  const [replaced, setReplaced] = useState<PaymentIntent | null>(null);
   // Which intent's form can take a payment: a new intent's Stripe fields load anew.
   const [readyFor, setReadyFor] = useState<string | null>(null);
   const cancelled = useRef(false);
@@ -131,7 +135,16 @@ export function PaymentDialog({ invoice, method, staff, onClose }: PaymentDialog
     setPaying(false);
     if (outcome.kind === 'failed') {
       cancelIntent(open);
+      // The refusal is about the new intent: what changed before it has been said.
+      setReplaced(null);
       setFailure(outcome.message);
+    }
+    if (outcome.kind === 'cancelled') {
+      // Already cancelled by the portal; the next intent is asked for what the invoice asks now, and
+      // the page behind shows the invoice as it is.
+      setReplaced(open);
+      tryAgain();
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
     }
   };
 
@@ -171,6 +184,7 @@ export function PaymentDialog({ invoice, method, staff, onClose }: PaymentDialog
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Invoice {invoice.invoiceNumber}, {invoice.clientName}
         </Typography>
+        {replaced && <ReplacedNotice replaced={replaced} next={renewing || loadError ? null : open} />}
         {loadError ? (
           <Alert severity="error">{errorMessage(loadError)}</Alert>
         ) : !open || !config.data || !formProps ? (
@@ -180,7 +194,8 @@ export function PaymentDialog({ invoice, method, staff, onClose }: PaymentDialog
           </Stack>
         ) : (
           <>
-            <PaymentAmounts intent={open} />
+            {/* The cancelled intent's amounts would mislead while the new ones come. */}
+            {!(replaced && renewing) && <PaymentAmounts intent={open} />}
             {failure && (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {failure}
@@ -218,12 +233,44 @@ export function PaymentDialog({ invoice, method, staff, onClose }: PaymentDialog
               aria-busy={paying}
               startIcon={paying ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-              {open ? `Pay ${formatCents(open.amount)}` : 'Pay'}
+              {open && !(replaced && renewing) ? `Pay ${formatCents(open.amount)}` : 'Pay'}
             </Button>
           </>
         )}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * Why the dialog asks again: the payment was cancelled before it went through, so nothing was
+ * charged; once the new intent has come, what the invoice asks now beside what the payer was about
+ * to pay. Without a new intent (the invoice was paid meanwhile, a transfer is on its way, the new
+ * amount is over the way's limit) the server's reason follows it.
+ */
+function ReplacedNotice({
+  replaced,
+  next,
+}: {
+  replaced: PaymentIntent;
+  next: PaymentIntent | undefined | null;
+}) {
+  if (!next || next.id === replaced.id) {
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        This payment was cancelled before it went through, because the invoice changed or was paid another
+        way. Nothing was charged.
+      </Alert>
+    );
+  }
+  const asks = formatCents(next.invoiceTotal);
+  const pay = `you pay ${formatCents(next.amount)} with the fee`;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {next.invoiceTotal === replaced.invoiceTotal
+        ? `This payment was cancelled before it went through, because the invoice changed or a payment was started elsewhere. Nothing was charged. It still asks ${asks}: ${pay}. Check the amounts and pay again.`
+        : `The invoice changed while you were paying. Nothing was charged. It now asks ${asks}: ${pay} (you were about to pay ${formatCents(replaced.amount)}). Check the amounts and pay again.`}
+    </Alert>
   );
 }
 

@@ -1,33 +1,58 @@
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
-import { dollarsToCents } from '../../../shared/rules/billing';
 import { formatCents } from '../../../shared/format';
 import {
   amountToChargeCents,
+  canPayOnline,
   processingFeeCents,
   type OnlinePaymentMethod,
+  type PaymentFeeTerms,
 } from '../../../shared/rules/payment-fees';
 import { api } from '../../lib/api';
 
-const METHODS: { method: OnlinePaymentMethod; label: string }[] = [
-  { method: 'card', label: 'By card' },
-  { method: 'us_bank_account', label: 'By bank transfer (3 to 5 business days)' },
-];
+export const ONLINE_METHODS: readonly OnlinePaymentMethod[] = ['card', 'us_bank_account'];
 
-/**
- * What each way of paying costs the owner before they choose: the fee and the amount charged, from
- * the district's fees and the rule the server charges by. A check costs nothing extra.
- */
-export function PaymentFees({ totalAmount }: { totalAmount: number }) {
-  const fees = useQuery({
+const FEE_LABELS: Record<OnlinePaymentMethod, string> = {
+  card: 'By card',
+  us_bank_account: 'By bank transfer (3 to 5 business days)',
+};
+
+/** The district's fees and the most each online way may charge; they change only with its settings. */
+export function usePaymentFees() {
+  return useQuery({
     queryKey: ['payment-fees'],
     queryFn: async () => (await api(paymentFeesEndpoint)).data,
     staleTime: 5 * 60_000,
   });
-  // The API answers amounts computed from whole cents, so they convert back exactly.
-  const totalCents = dollarsToCents(totalAmount);
-  if (!fees.data || totalCents === null) return null;
+}
+
+/**
+ * The online ways that can take `totalCents`, fee included. Until the terms are known (or if they
+ * cannot be read) both are offered: the server refuses an amount over a limit, saying why.
+ */
+export function payableMethods(
+  totalCents: number,
+  terms: PaymentFeeTerms | undefined,
+): OnlinePaymentMethod[] {
+  if (!terms) return [...ONLINE_METHODS];
+  return ONLINE_METHODS.filter((method) => canPayOnline(totalCents, method, terms));
+}
+
+/**
+ * What each offered way of paying costs the owner before they choose: the fee and the amount
+ * charged, from the district's fees and the rule the server charges by. A check costs nothing extra.
+ */
+export function PaymentFees({
+  totalCents,
+  terms,
+  methods,
+}: {
+  totalCents: number;
+  terms: PaymentFeeTerms | undefined;
+  methods: readonly OnlinePaymentMethod[];
+}) {
+  if (!terms) return null;
   return (
     <Typography
       component="ul"
@@ -35,10 +60,10 @@ export function PaymentFees({ totalAmount }: { totalAmount: number }) {
       sx={{ m: 0, mb: 1, pl: 2.5 }}
       aria-label="Fees by way of paying"
     >
-      {METHODS.map(({ method, label }) => (
+      {methods.map((method) => (
         <li key={method}>
-          {label}: {formatCents(processingFeeCents(totalCents, method, fees.data))} fee, you pay{' '}
-          {formatCents(amountToChargeCents(totalCents, method, fees.data))}
+          {FEE_LABELS[method]}: {formatCents(processingFeeCents(totalCents, method, terms))} fee, you pay{' '}
+          {formatCents(amountToChargeCents(totalCents, method, terms))}
         </li>
       ))}
       <li>By check: no fee</li>

@@ -7,7 +7,13 @@ export type ConfirmOutcome =
   /** Refused by the provider (declined, expired, ...): the intent is cancelled and the reason shown. */
   | { kind: 'failed'; message: string }
   /** Details missing or mistyped: the form says what to fix and the intent stays open. */
-  | { kind: 'incomplete' };
+  | { kind: 'incomplete' }
+  /**
+   * The intent was cancelled before it could be confirmed, because the invoice changed or a payment
+   * was started or recorded elsewhere: nothing was charged, and the dialog asks for a new intent for
+   * what the invoice asks now.
+   */
+  | { kind: 'cancelled' };
 
 /** Said when a provider refuses a payment without a reason. */
 export const PAYMENT_NOT_ACCEPTED = 'The payment was not accepted. Please check the details and try again.';

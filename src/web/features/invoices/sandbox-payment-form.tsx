@@ -10,7 +10,7 @@ import {
   sandboxConfirmEndpoint,
 } from '../../../shared/contracts/payment-intents';
 import { FormTextField } from '../../components/form/form-text-field';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { PAYMENT_NOT_ACCEPTED, type ConfirmOutcome, type PaymentFormProps } from './payment-form';
 
 type CardValues = z.input<typeof sandboxCardSchema>;
@@ -33,13 +33,28 @@ const expiry = (text: string) => {
  */
 async function confirmWithSandbox(props: PaymentFormProps, payment: Payment): Promise<ConfirmOutcome> {
   const { intent } = props;
-  const answer = await api(sandboxConfirmEndpoint, {
-    body: { paymentIntentId: intent.id, clientSecret: intent.client_secret, ...payment },
-  });
+  let answer;
+  try {
+    answer = await api(sandboxConfirmEndpoint, {
+      body: { paymentIntentId: intent.id, clientSecret: intent.client_secret, ...payment },
+    });
+  } catch (error) {
+    if (isCancelledIntent(error)) return { kind: 'cancelled' };
+    throw error;
+  }
   if (answer.data.status === 'requires_payment_method') {
     return { kind: 'failed', message: answer.data.error ?? PAYMENT_NOT_ACCEPTED };
   }
   return { kind: 'confirmed' };
+}
+
+/**
+ * The sandbox's answers to confirming an intent cancelled meanwhile: the portal's 409 (its payment
+ * is no longer open), or the sandbox's own refusal, worded as Stripe's, of a cancelled intent.
+ */
+function isCancelledIntent(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 409 || (error.status === 400 && /status of canceled/.test(error.message));
 }
 
 /** The sandbox's card or bank account form, with the test numbers it takes. */

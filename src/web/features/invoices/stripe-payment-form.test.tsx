@@ -8,9 +8,8 @@ import {
   paymentProviderConfigEndpoint,
   type PaymentIntent,
 } from '../../../shared/contracts/payment-intents';
-import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
 import { jsonResponse, mockApi } from '../../test/api-mock';
-import { invoiceDetail } from '../../test/factories/invoices';
+import { invoiceDetail, PAYMENT_FEES_ANSWERS } from '../../test/factories/invoices';
 import { signInAs } from '../../test/factories/session';
 import { renderWithProviders } from '../../test/render';
 import { InvoicePaymentPanel } from './invoice-payment-panel';
@@ -26,7 +25,9 @@ const INTENT: PaymentIntent = {
   provider: 'stripe',
 };
 
-type ConfirmPayment = (options: unknown) => Promise<{ error?: { type: string; message?: string } }>;
+type ConfirmPayment = (options: unknown) => Promise<{
+  error?: { type: string; code?: string; message?: string; payment_intent?: { status: string } };
+}>;
 
 /**
  * A stand-in for Stripe.js as `window.Stripe`, so loadStripe injects nothing. Stripe.js is loaded
@@ -69,16 +70,12 @@ function Location() {
   return <output aria-label="Location">{useLocation().pathname}</output>;
 }
 
-function renderPanel() {
+function renderPanel(create = () => jsonResponse({ message: 'OK', data: INTENT })) {
   const fetchMock = mockApi({
-    [paymentFeesEndpoint.path]: () =>
-      jsonResponse({
-        message: 'OK',
-        data: { cardMilliPercent: 2900, cardFixedCents: 30, bankMilliPercent: 800 },
-      }),
+    ...PAYMENT_FEES_ANSWERS,
     [paymentProviderConfigEndpoint.path]: () =>
       jsonResponse({ message: 'OK', data: { provider: 'stripe', publicKey: 'pk_test_portal' } }),
-    [createPaymentIntentEndpoint.path]: () => jsonResponse({ message: 'OK', data: INTENT }),
+    [createPaymentIntentEndpoint.path]: create,
     [cancelPaymentIntentEndpoint.path]: () => jsonResponse({ message: PAYMENT_CANCELLED }),
   });
   const view = renderWithProviders(
@@ -169,5 +166,80 @@ describe('paying through Stripe', () => {
       String(url).startsWith(cancelPaymentIntentEndpoint.path),
     );
     expect(cancels).toEqual([]);
+  });
+
+  it('asks for a new intent when Stripe says the portal cancelled this one meanwhile, and pays that', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [5] });
+    // Staff added $25.00: $112.50, by card 2.9% ($3.26) + $0.30.
+    const changed: PaymentIntent = {
+      ...INTENT,
+      id: 'pi_3StripeCard2',
+      client_secret: 'pi_3StripeCard2_secret_1',
+      amount: 11606,
+      fee: 356,
+      invoiceTotal: 11250,
+    };
+    const create = vi
+      .fn<() => Response>()
+      .mockReturnValueOnce(jsonResponse({ message: 'OK', data: INTENT }))
+      .mockReturnValue(jsonResponse({ message: 'OK', data: changed }));
+    stripeJs.confirmPayment
+      .mockResolvedValueOnce({
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message:
+            'This PaymentIntent’s payment_method could not be updated because it has a status of canceled.',
+          payment_intent: { status: 'canceled' },
+        },
+      })
+      .mockResolvedValue({});
+    const { user, fetchMock } = renderPanel(create);
+    const { dialog, pay } = await openStripeForm(user);
+    await user.click(pay);
+
+    expect(
+      await within(dialog).findByText(
+        'The invoice changed while you were paying. Nothing was charged. It now asks $112.50: you pay $116.06 with the fee (you were about to pay $90.34). Check the amounts and pay again.',
+      ),
+    ).toBeInTheDocument();
+    // Stripe's fields load anew for the new intent.
+    await waitFor(() =>
+      expect(stripeJs.elementsOptions).toHaveBeenLastCalledWith(
+        expect.objectContaining({ clientSecret: 'pi_3StripeCard2_secret_1' }),
+      ),
+    );
+    const payNew = within(dialog).getByRole('button', { name: 'Pay $116.06' });
+    await waitFor(() => expect(payNew).toBeEnabled());
+    await user.click(payNew);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location')).toHaveTextContent(
+        '/client/payment/invoice-confirmation/5/1/pi_3StripeCard2',
+      ),
+    );
+    const cancels = fetchMock.mock.calls.filter(([url]) =>
+      String(url).startsWith(cancelPaymentIntentEndpoint.path),
+    );
+    expect(cancels).toEqual([]);
+  });
+
+  it('goes on to the confirmation page when Stripe says the intent was paid already', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [5] });
+    stripeJs.confirmPayment.mockResolvedValue({
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'This PaymentIntent has already succeeded.',
+        payment_intent: { status: 'succeeded' },
+      },
+    });
+    const { user } = renderPanel();
+    const { pay } = await openStripeForm(user);
+    await user.click(pay);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Location')).toHaveTextContent(
+        '/client/payment/invoice-confirmation/5/1/pi_3StripeCard',
+      ),
+    );
   });
 });

@@ -73,6 +73,13 @@ function StripeFields({ formId, disabled, returnUrl, onReady, onConfirm }: Payme
       if (!error) return { kind: 'confirmed' };
       // The element marks the fields to fix itself; the intent can still be paid.
       if (error.type === 'validation_error') return { kind: 'incomplete' };
+      if (error.code === 'payment_intent_unexpected_state') {
+        // Paid or on its way after all (a second click): the confirmation page records it.
+        const status = error.payment_intent?.status;
+        if (status === 'succeeded' || status === 'processing') return { kind: 'confirmed' };
+        // Cancelled by the portal meanwhile: the invoice changed or was paid another way.
+        return { kind: 'cancelled' };
+      }
       return { kind: 'failed', message: error.message ?? PAYMENT_NOT_ACCEPTED };
     });
   };

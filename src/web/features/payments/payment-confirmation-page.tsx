@@ -54,6 +54,12 @@ export default function PaymentConfirmationPage() {
   });
 
   const recorded = record.isSuccess;
+  const refused = record.isError;
+  useEffect(() => {
+    // A refusal may still have moved the payment (money that arrived for a changed or paid invoice
+    // is being refunded): the invoice page read next shows it, not what was cached before paying.
+    if (refused) void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+  }, [refused, queryClient]);
   useEffect(() => {
     if (!recorded || invoiceId === null) return;
     // Every invoice query lives under 'invoices': the lists and the invoice now show it paid.

@@ -8,6 +8,7 @@ import { paymentFeesEndpoint } from '../../../shared/contracts/payments';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import type { PaymentRecord } from '../../../shared/contracts/payment-records';
+import { DEFAULT_PAYMENT_FEE_TERMS, type PaymentFeeTerms } from '../../../shared/rules/payment-fees';
 import { jsonResponse, type mockApi } from '../api-mock';
 import { accountingConnection } from './accounting';
 import { districtProfile } from './district';
@@ -115,6 +116,11 @@ export function paymentRow(overrides: Partial<PaymentRecord> = {}): PaymentRecor
     checkNumber: '1042',
     receivedOn: '2026-05-02',
     failure: null,
+    receivedAmount: 87.5,
+    note: null,
+    refundedAmount: null,
+    refundedAt: null,
+    refundId: null,
     recordedBy: 'Ada Lovelace',
     createdAt: '2026-05-04T15:30:00.000Z',
     updatedAt: '2026-05-04T15:30:00.000Z',
@@ -128,14 +134,17 @@ export const INVOICE_ACCOUNTING_ANSWERS = {
   [syncLogEndpoint.path]: () => jsonResponse({ message: 'OK', data: [], totalCount: 0 }),
 };
 
-/** The default processing fees (card 2.9% + 30 cents, bank transfer 0.8%), as GetPaymentFees answers them. */
-export const PAYMENT_FEES_ANSWERS = {
-  [paymentFeesEndpoint.path]: () =>
-    jsonResponse({
-      message: 'OK',
-      data: { cardMilliPercent: 2900, cardFixedCents: 30, bankMilliPercent: 800 },
-    }),
-};
+/** GetPaymentFees answering `terms`: the default fees and limits, with any of them overridden. */
+export function paymentFeesAnswers(terms: Partial<PaymentFeeTerms> = {}) {
+  const data: PaymentFeeTerms = { ...DEFAULT_PAYMENT_FEE_TERMS, ...terms };
+  return { [paymentFeesEndpoint.path]: () => jsonResponse({ message: 'OK', data }) };
+}
+
+/**
+ * The default processing fees (card 2.9% + 30 cents, bank transfer 0.8%) and limits ($999,999.99
+ * each), as GetPaymentFees answers them.
+ */
+export const PAYMENT_FEES_ANSWERS = paymentFeesAnswers();
 
 /**
  * Every call an invoice's page makes when it opens, answered plainly: `invoice`, the district, and no

@@ -8,6 +8,7 @@ import { PAYMENT_RECORDED } from '../src/shared/contracts/payment-intents';
 import {
   invoicePaymentsEndpoint,
   paymentExceptionsEndpoint,
+  STUCK_PAYMENT_NOTES,
   type PaymentException,
 } from '../src/shared/contracts/payment-records';
 import { parseAnswer } from '../src/shared/contracts/endpoint';
@@ -245,7 +246,7 @@ function sampleExceptions(): PaymentException[] {
       method: 'us_bank_account',
       status: 'processing',
       amount: 88.2,
-      note: null,
+      note: STUCK_PAYMENT_NOTES.processing,
       paymentIntentId: 'pi_3PbHx2LkdIwHu7ix0Qg2Zt7c',
       invoiceId: 9,
       invoiceNumber: '2026-Q1-00009',

@@ -5,6 +5,7 @@ import { ALREADY_PAID, PAYMENT_NO_LONGER_OPEN } from '../../../shared/contracts/
 import { addDays } from '../../../shared/rules/calendar';
 import { adjustments, payments, sandboxPaymentIntents } from '../../db/schema';
 import { signedIntentEvent } from '../../test/fake-stripe';
+import { pdfPages } from '../../test/pdf-text';
 import { startPaymentRig, type PaymentRig, type ProviderKind } from '../../test/payment-rig';
 import { TEST_SANDBOX_WEBHOOK_SECRET } from '../../test/test-app';
 
@@ -167,6 +168,17 @@ describe.each<ProviderKind>(['sandbox', 'stripe'])('paying through the %s', (kin
         refundedAmount: card / 100,
         note: payment?.refundReason,
       });
+      const receipt = await rig.owner('GET', `/Report/GetPaymentReceipt?paymentId=${payment?.id}`);
+      const text = (await pdfPages(receipt.rawPayload)).join('\n');
+      for (const expected of [
+        'Amount received',
+        'Refunded on',
+        'Amount refunded',
+        '$103.20',
+        'refunded in full',
+      ]) {
+        expect(text).toContain(expected);
+      }
       const notice = rig.mailer.sent.find(
         (mail) => mail.subject === `Payment refunded: invoice ${invoice.invoiceNumber}`,
       );

@@ -73,7 +73,6 @@ export const CANCELLED_BECAUSE = {
   anotherStarted: 'Cancelled: another payment of the invoice was started.',
   checkRecorded: 'Cancelled: a check was recorded for the invoice.',
   invoicePaid: 'Cancelled: the invoice was paid.',
-  transferFailed: 'Cancelled at the provider after the transfer failed.',
   asksAnotherAmount: 'Cancelled: the invoice asks another amount now.',
   leftOpen: 'Cancelled: the payment was left open for a day.',
 } as const;

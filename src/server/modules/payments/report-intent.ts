@@ -23,10 +23,11 @@ export async function reportIntent(
   const { payment, transition } = applied;
   if (!payment || !transition) return applied;
   if (transition === 'failed') {
-    // At the provider a failed intent waits for another payment method: no one may pay it now.
+    // At the provider a failed intent waits for another payment method: no one may pay it now. (Our
+    // record stays failed; money that came of it meanwhile is judged like a new payment's.)
     await context.provider
       .cancelIntent(intent.id)
-      .then((cancelled) => reportIntent(context, cancelled, actorUserId, CANCELLED_BECAUSE.transferFailed))
+      .then((cancelled) => reportIntent(context, cancelled, actorUserId))
       .catch((error: unknown) =>
         context.warn(error, `The failed intent ${intent.id} could not be cancelled`),
       );
@@ -41,10 +42,13 @@ export async function reportIntent(
     return { payment: refunded ?? payment, transition };
   }
   if (transition === 'paid') {
+    // Best effort: the sweep cancels later any intent of a paid invoice still open.
     await cancelOpenIntents(context, payment.invoiceId, {
       actorUserId,
       reason: CANCELLED_BECAUSE.invoicePaid,
-    });
+    }).catch((error: unknown) =>
+      context.warn(error, `Open payments of paid invoice ${payment.invoiceId} could not be cancelled`),
+    );
   }
   return applied;
 }

@@ -27,6 +27,17 @@ export const PAYMENT_STATUSES = [
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatusName = z.infer<typeof paymentStatusSchema>;
 
+/** A payment's state in words, as the payment history and the exceptions list show it. */
+export const PAYMENT_STATUS_NAMES: Record<PaymentStatusName, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  succeeded: 'Succeeded',
+  canceled: 'Canceled',
+  failed: 'Failed',
+  refunding: 'Refunding',
+  refunded: 'Refunded',
+};
+
 export const paymentRecordSchema = z.object({
   id: z.number().int(),
   method: z.enum(['card', 'us_bank_account', 'check']),

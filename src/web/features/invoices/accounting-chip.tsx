@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { DotChip } from '../../components/dot-chip';
 import type { AccountingState } from './accounting-state';
 
 const COLOR: Record<AccountingState, string> = {
@@ -7,11 +7,7 @@ const COLOR: Record<AccountingState, string> = {
   'not-synced': 'error.main',
 };
 
-/**
- * The accounting state as a dot in green, amber or red beside its words, in a chip's outline. The
- * words keep the text colour (amber and green text on white is too faint to read), so the colour is
- * never the only signal. Drawn, not MUI's Chip: the invoice page's first load has no room for it.
- */
+/** The accounting state as a dot in green, amber or red beside its words. */
 export function AccountingChip({
   state,
   label,
@@ -21,30 +17,9 @@ export function AccountingChip({
   label: string;
   describedBy?: string;
 }) {
-  const color = COLOR[state];
   return (
-    <Box
-      component="span"
-      aria-describedby={describedBy}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        px: 1,
-        height: 24,
-        border: 1,
-        borderColor: color,
-        borderRadius: 3,
-        fontSize: '0.8125rem',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: color, flexShrink: 0 }}
-      />
+    <DotChip color={COLOR[state]} describedBy={describedBy}>
       {label}
-    </Box>
+    </DotChip>
   );
 }

@@ -3,23 +3,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
-import { PAYMENT_TYPE_NAMES, type PaymentRecord } from '../../../shared/contracts/payment-records';
+import {
+  PAYMENT_STATUS_NAMES,
+  PAYMENT_TYPE_NAMES,
+  type PaymentRecord,
+} from '../../../shared/contracts/payment-records';
 import { formatDay, formatDollars } from '../../../shared/format';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { downloadReceipt, useInvoicePayments } from './payment-records-api';
 import { refundText } from './payment-refunds';
-
-const STATES: Record<PaymentRecord['status'], string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  succeeded: 'Succeeded',
-  canceled: 'Canceled',
-  failed: 'Failed',
-  refunding: 'Refunding',
-  refunded: 'Refunded',
-};
 
 // Short date and time: the table has eight columns to fit beside each other.
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
@@ -48,7 +42,7 @@ const COLUMNS: CompactColumn<PaymentRecord>[] = [
   { id: 'method', header: 'Method', value: (payment) => PAYMENT_TYPE_NAMES[payment.method] },
   { id: 'amount', header: 'Amount', value: (payment) => formatDollars(payment.amount) },
   { id: 'fee', header: 'Fee', value: (payment) => formatDollars(payment.processingFee) },
-  { id: 'state', header: 'State', value: (payment) => STATES[payment.status] },
+  { id: 'state', header: 'State', value: (payment) => PAYMENT_STATUS_NAMES[payment.status] },
   {
     id: 'details',
     header: 'Details',

@@ -4,13 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import {
+  PAYMENT_STATUS_NAMES,
   PAYMENT_TYPE_NAMES,
   type PaymentException,
   type PaymentExceptionKind,
-  type PaymentStatusName,
 } from '../../../shared/contracts/payment-records';
 import { formatDollars } from '../../../shared/format';
 import type { TableColumn } from '../../components/data-table/data-table';
+import { DotChip } from '../../components/dot-chip';
 import { viewInvoicePath } from '../../lib/invoice-paths';
 
 export const KIND_LABELS: Record<PaymentExceptionKind, string> = {
@@ -23,16 +24,6 @@ const KIND_COLORS: Record<PaymentExceptionKind, string> = {
   'refund-pending': 'warning.main',
   refunded: 'info.main',
   stuck: 'error.main',
-};
-
-export const STATUS_LABELS: Record<PaymentStatusName, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  succeeded: 'Succeeded',
-  canceled: 'Canceled',
-  failed: 'Failed',
-  refunding: 'Refunding',
-  refunded: 'Refunded',
 };
 
 /** An instant in the browser's time zone, e.g. "May 6, 2026, 9:30 AM". */
@@ -50,37 +41,9 @@ export function reasonOf(row: PaymentException): string {
 
 const moneyOrDash = (dollars: number | null) => (dollars === null ? '—' : formatDollars(dollars));
 
-/**
- * The kind as a dot in amber, blue or red beside its words, in a chip's outline. The words keep the
- * text colour (white on MUI's amber or light blue is too faint to read), so colour is never the only
- * signal.
- */
+/** The kind as a dot in amber, blue or red beside its words. */
 export function KindChip({ kind }: { kind: PaymentExceptionKind }) {
-  const color = KIND_COLORS[kind];
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        px: 1,
-        height: 24,
-        border: 1,
-        borderColor: color,
-        borderRadius: 3,
-        fontSize: '0.8125rem',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: color, flexShrink: 0 }}
-      />
-      {KIND_LABELS[kind]}
-    </Box>
-  );
+  return <DotChip color={KIND_COLORS[kind]}>{KIND_LABELS[kind]}</DotChip>;
 }
 
 function InvoiceLink({ row }: { row: PaymentException }) {
@@ -122,7 +85,7 @@ export const WIDE_COLUMNS: TableColumn<PaymentException>[] = [
   },
   { accessorKey: 'clientName', header: 'Client' },
   { id: 'method', header: 'Method', accessorFn: (row) => PAYMENT_TYPE_NAMES[row.method] },
-  { id: 'status', header: 'Status', accessorFn: (row) => STATUS_LABELS[row.status] },
+  { id: 'status', header: 'Status', accessorFn: (row) => PAYMENT_STATUS_NAMES[row.status] },
   money('amount', 'Amount'),
   money('refundedAmount', 'Refunded'),
   {
@@ -182,7 +145,7 @@ export const NARROW_COLUMNS: TableColumn<PaymentException>[] = [
           </Stack>
           <Typography variant="body2">{payment.clientName}</Typography>
           <Typography variant="body2">
-            {PAYMENT_TYPE_NAMES[payment.method]} · {STATUS_LABELS[payment.status]} ·{' '}
+            {PAYMENT_TYPE_NAMES[payment.method]} · {PAYMENT_STATUS_NAMES[payment.status]} ·{' '}
             {formatDollars(payment.amount)}
             {refunded}
           </Typography>

@@ -1,6 +1,10 @@
-import { PAYMENT_TYPE_NAMES, type PaymentException } from '../../../shared/contracts/payment-records';
+import {
+  PAYMENT_STATUS_NAMES,
+  PAYMENT_TYPE_NAMES,
+  type PaymentException,
+} from '../../../shared/contracts/payment-records';
 import { timestampedCsvName, toCsv, type CsvCell } from '../../lib/csv';
-import { KIND_LABELS, reasonOf, STATUS_LABELS } from './payment-exception-columns';
+import { KIND_LABELS, reasonOf } from './payment-exception-columns';
 
 /** Every fact of a row, hidden columns too; amounts as plain dollars, instants as the server gives them. */
 const CSV_COLUMNS: { header: string; value: (row: PaymentException) => CsvCell }[] = [
@@ -8,7 +12,7 @@ const CSV_COLUMNS: { header: string; value: (row: PaymentException) => CsvCell }
   { header: 'Invoice', value: (row) => row.invoiceNumber },
   { header: 'Client', value: (row) => row.clientName },
   { header: 'Method', value: (row) => PAYMENT_TYPE_NAMES[row.method] },
-  { header: 'Status', value: (row) => STATUS_LABELS[row.status] },
+  { header: 'Status', value: (row) => PAYMENT_STATUS_NAMES[row.status] },
   { header: 'Amount', value: (row) => row.amount },
   { header: 'Received', value: (row) => row.receivedAmount },
   { header: 'Refunded', value: (row) => row.refundedAmount },

@@ -44,9 +44,8 @@ export async function createPaymentIntent(
   const method = query.paymentMethod;
   const { invoice, totalCents, lateFeeCents, open, attempts } = await amountDue(context, caller, query);
   const amountCents = amountToChargeCents(totalCents, method, fees);
-  if (!canPayOnline(totalCents, method, fees)) {
-    throw new ConflictError(onlineLimitMessage(totalCents, fees) ?? NOTHING_TO_PAY);
-  }
+  const overLimit = canPayOnline(totalCents, method, fees) ? null : onlineLimitMessage(totalCents, fees);
+  if (overLimit) throw new ConflictError(overLimit);
 
   const sameTerms = open.find((payment) => payment.method === method && payment.amountCents === amountCents);
   const reusable = sameTerms?.paymentIntentId

@@ -338,6 +338,27 @@ describe('PUT /api/Client/UpdateClient', () => {
     expect(row?.contactName).not.toBe('Sneaky');
   });
 
+  it('refuses the Owner a changed Owner Id, and lets staff change it', async () => {
+    await t.database.db.update(clients).set({ ownerId: 'RS-0042' }).where(eq(clients.id, matrix.clientA.id));
+    for (const ownerId of ['RS-9999', '']) {
+      const body = await storedAsBody(matrix.clientA.id, { contactName: 'Sneaky', ownerId });
+      const response = await call('PUT', '/api/Client/UpdateClient', 'owner', body);
+      expect([response.statusCode, response.json().message]).toEqual([
+        403,
+        'Only district staff may change the Owner Id.',
+      ]);
+    }
+    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, matrix.clientA.id));
+    expect(row).toMatchObject({ ownerId: 'RS-0042' });
+    expect(row?.contactName).not.toBe('Sneaky');
+    const unchanged = await storedAsBody(matrix.clientA.id, { contactName: 'Owner Kept Id' });
+    expect((await call('PUT', '/api/Client/UpdateClient', 'owner', unchanged)).statusCode).toBe(200);
+    const byStaff = await storedAsBody(matrix.clientA.id, { ownerId: 'RS-0043' });
+    expect((await call('PUT', '/api/Client/UpdateClient', 'admin', byStaff)).statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(clients).where(eq(clients.id, matrix.clientA.id));
+    expect(after).toMatchObject({ ownerId: 'RS-0043', contactName: 'Owner Kept Id' });
+  });
+
   it('refuses the Owner a changed registration code', async () => {
     const body = await storedAsBody(matrix.clientA.id, { registrationCode: 'MINE-NOW' });
     const response = await call('PUT', '/api/Client/UpdateClient', 'owner', body);

@@ -11,12 +11,14 @@ import { findVisibleClient } from '../auth/scope';
 
 export const FLAGS_STAFF_ONLY_MESSAGE =
   'Only district staff may change the active and self-submitting flags.';
+export const OWNER_ID_STAFF_ONLY_MESSAGE = 'Only district staff may change the Owner Id.';
 
 /**
  * PUT Client/UpdateClient: staff change any client, a client manager (level 40) only their own.
- * The registration code never changes once the client exists (users register with it), and
- * below staff level the flags must stay as they are: a changed flag is refused, not ignored, so
- * the caller is never told "saved" for a value that was not.
+ * The registration code never changes once the client exists (users register with it). Below
+ * staff level the flags and the Owner Id (the district's own number for the owner, in its
+ * registry and its other records) must stay as they are: a change is refused, not ignored, so the
+ * caller is never told "saved" for a value that was not.
  */
 export async function updateClient(db: DbOrTx, caller: Caller, input: ClientUpdate): Promise<SavedResponse> {
   return db.transaction(async (tx) => {
@@ -30,6 +32,8 @@ export async function updateClient(db: DbOrTx, caller: Caller, input: ClientUpda
       (input.isActive !== undefined && input.isActive !== before.isActive) ||
       (input.isSelfSubmitting !== undefined && input.isSelfSubmitting !== before.isSelfSubmitting);
     if (changesFlags && !isStaff(caller.accessLevel)) throw new ForbiddenError(FLAGS_STAFF_ONLY_MESSAGE);
+    const changesOwnerId = (input.ownerId ?? null) !== (before.ownerId ?? null);
+    if (changesOwnerId && !isStaff(caller.accessLevel)) throw new ForbiddenError(OWNER_ID_STAFF_ONLY_MESSAGE);
 
     const { id, registrationCode: _unchanged, ...values } = input;
     const [after] = await tx

@@ -9,11 +9,11 @@ interface ClientBasicSectionProps {
   control: Control<ClientSaveInput>;
   /** The registration code is fixed once the client exists. */
   isExisting: boolean;
-  /** The active and self-submitting flags are staff matters. */
-  showFlags: boolean;
+  /** The active and self-submitting flags and the Owner Id are staff matters. */
+  staffEditor: boolean;
 }
 
-export function ClientBasicSection({ control, isExisting, showFlags }: ClientBasicSectionProps) {
+export function ClientBasicSection({ control, isExisting, staffEditor }: ClientBasicSectionProps) {
   return (
     <FormSection title="Basic Information" framed>
       <Grid container spacing={2}>
@@ -21,7 +21,13 @@ export function ClientBasicSection({ control, isExisting, showFlags }: ClientBas
           <FormTextField control={control} name="name" label="Name" autoFocus={!isExisting} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormTextField control={control} name="ownerId" label="Owner Id" />
+          <FormTextField
+            control={control}
+            name="ownerId"
+            label="Owner Id"
+            helperText={staffEditor ? undefined : 'The district assigns the Owner Id.'}
+            slotProps={{ input: { readOnly: !staffEditor } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FormTextField
@@ -32,7 +38,7 @@ export function ClientBasicSection({ control, isExisting, showFlags }: ClientBas
             slotProps={{ input: { readOnly: isExisting } }}
           />
         </Grid>
-        {showFlags && (
+        {staffEditor && (
           <Grid size={12}>
             <FormCheckboxField control={control} name="isActive" label="Is Active" />
             <FormCheckboxField control={control} name="isSelfSubmitting" label="Is Self Submitting" />

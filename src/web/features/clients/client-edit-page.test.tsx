@@ -160,11 +160,13 @@ describe('creating a client', () => {
 });
 
 describe('organization profile for an owner (level 40)', () => {
-  it('hides the flags and user management and keeps the code read-only', async () => {
+  it('hides the flags and user management and keeps the code and the Owner Id read-only', async () => {
     mockApi({ [getClientEndpoint.path]: () => jsonResponse(clientDetail()) });
     await openPage('/client/edit/3', OWNER);
     expect(screen.getByRole('heading', { name: 'Organization Profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Registration Code')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Owner Id')).toHaveAttribute('readonly');
+    expect(screen.getByText('The district assigns the Owner Id.')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Is Active' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Is Self Submitting' })).not.toBeInTheDocument();
     expect(section('Client Users').getByText('Kevin Guidry')).toBeInTheDocument();

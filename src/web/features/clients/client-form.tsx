@@ -82,7 +82,7 @@ export function ClientForm({
     <form noValidate aria-label="Client" onSubmit={(event) => void submit(event)}>
       <Stack spacing={3}>
         <FeedbackAlert feedback={feedback} onClose={() => setFeedback(null)} />
-        <ClientBasicSection control={control} isExisting={Boolean(client)} showFlags={canEditFlags} />
+        <ClientBasicSection control={control} isExisting={Boolean(client)} staffEditor={canEditFlags} />
         <ClientContactSection control={control} />
         <ClientLocationSection control={control} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_DOCS_PATH } from '../shared/contracts/endpoint';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { createAltchaCaptcha, type Captcha } from './integrations/captcha/altcha';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
@@ -112,6 +112,15 @@ function serverTimeouts(requestTimeoutSeconds: number) {
   };
 }
 
+/**
+ * Fastify's form of TRUST_PROXY: a hop count as the function Fastify itself would make of it (its
+ * types take no number), so the client's address is what the last trusted proxy saw.
+ */
+function trustedProxies(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Builds the whole server: plugins, then modules, then the one error handler. */
 export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { config, database } = options;
@@ -119,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     logger: safeLoggerOptions(options.logger),
     // One line per request, written by the request log (modules/operations/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     ...serverTimeouts(config.requestTimeoutSeconds),
   }).withTypeProvider<ZodTypeProvider>();

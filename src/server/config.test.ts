@@ -83,6 +83,31 @@ describe('loadConfig', () => {
     expect(board.invoiceGenerationSchedule).toBeNull();
   });
 
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    // Trusting every hop would let a client name any address: true means the one proxy in front.
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.2', ['10.0.0.2']],
+    [' 10.0.0.2 , 10.1.0.0/16 ', ['10.0.0.2', '10.1.0.0/16']],
+    ['fd00::1,fd00::/8', ['fd00::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY %j as %j', (text, trust) => {
+    const environment = text === undefined ? {} : { TRUST_PROXY: text };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...environment }).trustProxy).toEqual(trust);
+  });
+
+  it.each(['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '10.0.0.2,'])(
+    'refuses TRUST_PROXY %j, saying what it takes',
+    (text) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: text })).toThrow(
+        'TRUST_PROXY is false, a number of proxies such as 1, or their addresses such as 10.0.0.2,10.1.0.0/16',
+      );
+    },
+  );
+
   it('reads the online payment fees and limits exactly, with the spec’s fees and Stripe’s limits by default', () => {
     const defaults = loadConfig({ DATA_DIR: dataDir() });
     expect(defaults.paymentFees).toEqual({

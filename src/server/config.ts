@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,39 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Which proxies in front of the portal are believed about the client's address and scheme (their
+ * X-Forwarded-For and X-Forwarded-Proto): none; a number of hops (`1`: one reverse proxy, whose
+ * view of the client is the right-most X-Forwarded-For entry); or the proxies' addresses and
+ * networks. `true` means one hop: trusting every hop would let a client name any address.
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY is false, a number of proxies such as 1, or their addresses such as 10.0.0.2,10.1.0.0/16';
+
+const trustProxyText = z
+  .string()
+  .optional()
+  .transform((text, context): TrustProxy => {
+    const value = (text ?? '').trim().toLowerCase();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((entry) => entry.trim());
+    if (addresses.every(isAddressOrNetwork)) return addresses;
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
+
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** A percentage as decimal text, kept exact as thousandths of a percent. */
 const percentText = z.string().transform((text, context) => {
@@ -58,7 +92,7 @@ const environmentSchema = z.object({
     error: 'DISTRICT_TIME_ZONE must be an IANA time zone such as America/Chicago',
   }),
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'PUBLIC_URL must be an absolute URL' }).optional()),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxyText,
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   SMTP_HOST: optionalString,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -139,7 +173,7 @@ export interface AppConfig {
   refreshTokenDays: number;
   districtTimeZone: string;
   publicUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   captchaMaxNumber: number;
   /** Largest pumpage upload accepted, in bytes. */
   uploadMaxBytes: number;

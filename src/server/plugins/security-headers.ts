@@ -47,6 +47,10 @@ export function contentSecurityPolicy(
   return directives;
 }
 
+/** A year: browsers keep to HTTPS for this long after an answer over it. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+const HSTS = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
+
 function isHttps(url: string): boolean {
   return url.toLowerCase().startsWith('https:');
 }
@@ -61,15 +65,21 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Only for a portal served over HTTPS: HSTS on plain HTTP would be ignored, or lock a test host out.
     strictTransportSecurity: isHttps(config.publicUrl)
-      ? { maxAge: 31_536_000, includeSubDomains: true }
+      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
       : false,
     // Cross-origin requests (the map tiles) get the origin only, never a path or query with ids.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
+  const httpsEverywhere = isHttps(config.publicUrl);
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith(`${API_ROOT}/`) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
+    }
+    // A trusted proxy says the browser came over HTTPS (X-Forwarded-Proto): keep it there, even
+    // when PUBLIC_URL does not say so.
+    if (!httpsEverywhere && request.protocol === 'https') {
+      reply.header('strict-transport-security', HSTS);
     }
     return payload;
   });

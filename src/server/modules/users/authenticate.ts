@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AuthenticateResponse } from '../../../shared/contracts/users';
 import { users } from '../../db/schema';
 import { CaptchaRequiredError, ForbiddenError, UnauthorizedError } from '../../errors';
-import { assertUnderLimit, clearHits, currentHits, recordHit } from '../../rate-limit';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { clearHits, currentHits, recordHit } from '../../rate-limit';
 import { loadCaller } from '../auth/caller';
 import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
 import type { DbOrTx } from '../../db/client';
@@ -12,6 +13,8 @@ import {
   CAPTCHA_REQUIRED_MESSAGE,
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_ADDRESS,
+  SLOW_AFTER,
+  failureDelayMs,
   isCaptchaRequired,
 } from './sign-in-limits';
 
@@ -19,8 +22,9 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 /**
  * POST Users/Authenticate. Failures, never successes, are counted per account and per address;
- * after a few the sign-in must carry a solved captcha (decision 0022). Nobody can lock an owner out:
- * the right password with a solved captcha always gets in.
+ * after a few the sign-in must carry a solved captcha, and after many each failure is answered
+ * more slowly (decisions 0022, 0052). Nobody can lock an owner out, by account or by address: the
+ * right password with a solved captcha always gets in, at once.
  */
 export async function authenticate(
   db: DbOrTx,
@@ -28,7 +32,6 @@ export async function authenticate(
   captcha: Captcha,
   input: { email: string; password: string; reCAPTCHAToken?: string; address: string },
 ): Promise<AuthenticateResponse> {
-  await assertUnderLimit(db, SIGN_IN_FAILURES_PER_ADDRESS, input.address);
   const [account, address] = await Promise.all([
     currentHits(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email),
     currentHits(db, SIGN_IN_FAILURES_PER_ADDRESS, input.address),
@@ -46,8 +49,14 @@ export async function authenticate(
   const passwordHash = stored?.passwordHash ?? (await decoyPasswordHash());
   const passwordMatches = await verifyPassword(passwordHash, input.password);
   if (!caller || !passwordMatches) {
-    await recordHit(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email);
-    await recordHit(db, SIGN_IN_FAILURES_PER_ADDRESS, input.address);
+    const accountFailures = await recordHit(db, SIGN_IN_FAILURES_PER_ACCOUNT, input.email);
+    const addressFailures = await recordHit(db, SIGN_IN_FAILURES_PER_ADDRESS, input.address);
+    await sleep(
+      Math.max(
+        failureDelayMs(accountFailures, SLOW_AFTER.accountFailures),
+        failureDelayMs(addressFailures, SLOW_AFTER.addressFailures),
+      ),
+    );
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   if (!caller.isActive) {

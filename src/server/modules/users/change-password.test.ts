@@ -88,6 +88,26 @@ describe('PUT /api/Users/ChangeUserPassword', () => {
     expect((await signIn(`self-${message.length}@test.local`, FIXTURE_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('takes the right current password after ten wrong ones, at once', async () => {
+    const self = await insertUser(t.database.db, { email: 'ten-wrong@test.local', role: 'User' });
+    const token = await t.tokenFor({ userId: self.id });
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const wrong = await changePasswordWithBody(token, {
+        userId: self.id,
+        currentPassword: `not-it-${attempt}`,
+        password: 'brand-new',
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const right = await changePasswordWithBody(token, {
+      userId: self.id,
+      currentPassword: FIXTURE_PASSWORD,
+      password: 'brand-new',
+    });
+    expect(right.statusCode).toBe(200);
+    expect((await signIn('ten-wrong@test.local', 'brand-new')).statusCode).toBe(200);
+  });
+
   it('ends the user’s other sessions and earlier access tokens, and keeps the session that changed it', async () => {
     const self = await insertUser(t.database.db, { email: 'two-browsers@test.local', role: 'Owner' });
     const here: Session = (await signIn('two-browsers@test.local', FIXTURE_PASSWORD)).json();

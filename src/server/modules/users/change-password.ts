@@ -5,12 +5,13 @@ import { decideUserManagement } from '../../../shared/rules/user-management';
 import { recordAudit } from '../../audit';
 import { users } from '../../db/schema';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
-import { assertUnderLimit, clearHits, countHit } from '../../rate-limit';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { clearHits, recordHit } from '../../rate-limit';
 import { loadCaller, type Caller } from '../auth/caller';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endUserSessions } from '../auth/refresh-tokens';
 import type { DbOrTx } from '../../db/client';
-import { CURRENT_PASSWORD_FAILURES } from './sign-in-limits';
+import { CURRENT_PASSWORD_FAILURES, SLOW_AFTER, failureDelayMs } from './sign-in-limits';
 
 const USER_NOT_FOUND = 'User not found.';
 const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
@@ -53,7 +54,8 @@ export async function changePassword(
 
 /**
  * Whoever holds a signed-in browser must still know the password to change it. Wrong guesses are
- * counted per account, so a stolen session cannot be used to guess the password either.
+ * counted per account and, past a few, answered more slowly, so a stolen session is no fast way to
+ * guess the password; the right one is never refused.
  */
 async function assertCurrentPassword(
   db: DbOrTx,
@@ -64,13 +66,13 @@ async function assertCurrentPassword(
     throw new ValidationError(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
   }
   const subject = String(userId);
-  await assertUnderLimit(db, CURRENT_PASSWORD_FAILURES, subject);
   const [stored] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
   if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) {
-    await countHit(db, CURRENT_PASSWORD_FAILURES, subject);
+    const failures = await recordHit(db, CURRENT_PASSWORD_FAILURES, subject);
+    await sleep(failureDelayMs(failures, SLOW_AFTER.currentPasswordFailures));
     throw new ValidationError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
   }
   await clearHits(db, CURRENT_PASSWORD_FAILURES, subject);

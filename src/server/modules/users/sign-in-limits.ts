@@ -20,18 +20,36 @@ export const SIGN_IN_FAILURES_PER_ACCOUNT: RateLimitRule = {
 
 /**
  * Failed sign-ins per address, successes not counted. Past CAPTCHA_AFTER.addressFailures the
- * address must solve the captcha for any account; past the limit it is refused for a while - only
- * that address, never an account's owner elsewhere.
+ * address must solve the captcha for any account, and past SLOW_AFTER.addressFailures each further
+ * failure is answered more slowly. It never refuses: an office behind one address (or every user
+ * behind a proxy not trusted) shares it with whoever fails from there, and the right password with
+ * the captcha must still get in at once.
  */
 export const SIGN_IN_FAILURES_PER_ADDRESS: RateLimitRule = {
   name: 'signin:address-failures',
-  limit: 100,
+  limit: Number.POSITIVE_INFINITY,
   windowSeconds: FIFTEEN_MINUTES,
-  message: 'Too many failed sign-in attempts from this address. Please wait a few minutes and try again.',
+  message: CAPTCHA_REQUIRED_MESSAGE,
 };
 
 /** Failures in the current 15 minutes after which a sign-in needs a solved captcha. */
 export const CAPTCHA_AFTER = { accountFailures: 3, addressFailures: 10 } as const;
+
+/** Failures in the current 15 minutes after which each further failure is answered more slowly. */
+export const SLOW_AFTER = { accountFailures: 10, addressFailures: 100, currentPasswordFailures: 10 } as const;
+
+/** The slowest a failure is answered: a guess a few seconds apart, never a door shut. */
+export const MOST_FAILURE_DELAY_MS = 5_000;
+
+/**
+ * How long to hold the answer to a failure, the `failures`-th of its window: nothing before `after`,
+ * then a quarter of a second more for each, up to MOST_FAILURE_DELAY_MS. Only failures wait; a
+ * success is never delayed.
+ */
+export function failureDelayMs(failures: number, after: number): number {
+  if (failures < after) return 0;
+  return Math.min(MOST_FAILURE_DELAY_MS, (failures - after + 1) * 250);
+}
 
 /** Whether the next sign-in for this account from this address must carry a solved captcha. */
 export function isCaptchaRequired(failures: { account: number; address: number }): boolean {
@@ -52,10 +70,14 @@ export const REGISTER_PER_ADDRESS: RateLimitRule = {
   message: 'Too many registrations from this address. Please try again later.',
 };
 
-/** Wrong current passwords when changing one's own: a stolen session must not become a guessing oracle. */
+/**
+ * Wrong current passwords when changing one's own: a stolen session must not become a fast
+ * guessing oracle, so past SLOW_AFTER.currentPasswordFailures each wrong one is answered more
+ * slowly; the right one is never refused.
+ */
 export const CURRENT_PASSWORD_FAILURES: RateLimitRule = {
   name: 'password-change:account',
-  limit: 10,
+  limit: Number.POSITIVE_INFINITY,
   windowSeconds: FIFTEEN_MINUTES,
-  message: 'Too many wrong current passwords. Please wait 15 minutes and try again.',
+  message: 'Current password is incorrect.',
 };

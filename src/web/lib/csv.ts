@@ -3,17 +3,9 @@ import { importOnDemand } from './import-on-demand';
 export type CsvCell = string | number | null | undefined;
 
 /**
- * Text that a spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe, so a
- * name typed by an owner cannot become a formula in the district's spreadsheet. Numbers stay numbers.
- */
-export function safeCsvCell(value: CsvCell): string | number {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(value)) return `'${value}`;
-  return value;
-}
-
-/**
  * A CSV file of a header row and records; the byte-order mark makes spreadsheets read it as UTF-8.
+ * Text a spreadsheet could read as a formula is written behind an apostrophe (the writer applies
+ * `rules/spreadsheet-cells.ts` to every cell); numbers stay numbers, nothing is an empty cell.
  * Asynchronous: the CSV writer is fetched the first time a user downloads a CSV, not with the page.
  */
 export async function toCsv(
@@ -21,7 +13,7 @@ export async function toCsv(
   records: readonly (readonly CsvCell[])[],
 ): Promise<string> {
   const { writeCsv } = await importOnDemand(() => import('./csv-writer'));
-  return writeCsv([header, ...records.map((record) => record.map(safeCsvCell))]);
+  return writeCsv([header, ...records]);
 }
 
 function twoDigits(value: number): string {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import type { Content, DynamicContent, Margins, StyleDictionary, Style } from 'pdfmake/interfaces';
+import { printableContent } from './printable-text';
 
 /*
  * PDFs through pdfmake's layout engine, several documents to one PDF. pdfmake's public API lays out
@@ -12,7 +13,8 @@ import type { Content, DynamicContent, Margins, StyleDictionary, Style } from 'p
  *
  * Resources: only the standard PDF fonts (not embedded, nothing read from disk beyond PDFKit's own
  * metrics), images only as data in the definition, and no URL is ever fetched: pdfmake's URL
- * resolving step is not part of this path at all.
+ * resolving step is not part of this path at all. The standard fonts draw Latin-1 and little more,
+ * so every text of a part, its footers' too, is first made printable (`printable-text.ts`).
  */
 
 const require = createRequire(import.meta.url);
@@ -109,14 +111,15 @@ export function createPdfWriter(title: string): PdfWriter {
         new SVGMeasure(),
       );
       builder.registerTableLayouts(tableLayouts);
+      const { footer } = part;
       const pages = builder.layoutDocument(
-        part.content,
+        printableContent(part.content),
         pdfKitDoc,
         part.styles ?? {},
         part.defaultStyle ?? { font: 'Helvetica', fontSize: 10 },
         undefined,
         undefined,
-        part.footer,
+        footer && ((...page) => printableContent(footer(...page))),
       );
       new Renderer(pdfKitDoc).renderPages(pages);
       return pages.length;

@@ -4,6 +4,7 @@ import {
   templateFileName,
   type PumpageTemplateQuery,
 } from '../../../shared/contracts/pumpage-upload';
+import { safeSpreadsheetValue } from '../../../shared/rules/spreadsheet-cells';
 
 const EXAMPLE_ROWS: Record<PumpageTemplateQuery['kind'], (string | number)[][]> = {
   daily: [
@@ -24,7 +25,10 @@ export interface TemplateFile {
 
 /** GET PumpageUploadTemplate: the header of the layout and two example rows, as CSV or XLSX. */
 export async function buildPumpageTemplate(query: PumpageTemplateQuery): Promise<TemplateFile> {
-  const rows = [[...PUMPAGE_FILE_HEADERS[query.kind]], ...EXAMPLE_ROWS[query.kind]];
+  // Every export's cells go through the one rule, even this file of fixed texts.
+  const rows = [[...PUMPAGE_FILE_HEADERS[query.kind]], ...EXAMPLE_ROWS[query.kind]].map((row) =>
+    row.map(safeSpreadsheetValue),
+  );
   const fileName = templateFileName(query);
   if (query.format === 'csv') {
     const text = rows.map((row) => row.join(',')).join('\r\n') + '\r\n';

@@ -7,6 +7,7 @@ import {
   QUARTER_REQUIRED_MESSAGE,
   type ComplianceReport,
 } from '../../../shared/contracts/compliance-report';
+import { neutraliseFormula } from '../../../shared/rules/spreadsheet-cells';
 import {
   CURRENT_YEAR,
   openComplianceFixture,
@@ -15,7 +16,8 @@ import {
   type CallerName,
   type ComplianceFixture,
 } from '../../test/factories/compliance-report';
-import { wells } from '../../db/schema';
+import { clients, wells } from '../../db/schema';
+import { insertClient } from '../../test/factories/people';
 import { insertWell } from '../../test/factories/wells';
 import { KGAL_FORMAT, MISSING_FILL, XLSX_CONTENT_TYPE } from './compliance-workbook';
 
@@ -48,7 +50,10 @@ function rowValues(sheet: ExcelJS.Worksheet, rowNumber: number): ExcelJS.CellVal
   return Array.isArray(values) ? values.slice(1) : [];
 }
 
-/** The sheet must say what the JSON call says, cell by cell, and add the totals. */
+/**
+ * The sheet must say what the JSON call says, cell by cell (text through the exports' formula rule),
+ * and add the totals.
+ */
 function expectSheetMatches(sheet: ExcelJS.Worksheet, report: ComplianceReport) {
   const columns = complianceColumns(report);
   expect(rowValues(sheet, 1)).toEqual(['Well Number', 'Client', 'Aquifer', ...columns.map((c) => c.label)]);
@@ -56,11 +61,9 @@ function expectSheetMatches(sheet: ExcelJS.Worksheet, report: ComplianceReport) 
   const totals = columns.map(() => 0);
   report.data.forEach((row, rowIndex) => {
     const line = sheet.getRow(rowIndex + 2);
-    expect(rowValues(sheet, rowIndex + 2).slice(0, 3)).toEqual([
-      row.wellNumber,
-      row.client,
-      row.aquifer ?? '',
-    ]);
+    expect(rowValues(sheet, rowIndex + 2).slice(0, 3)).toEqual(
+      [row.wellNumber, row.client ?? '', row.aquifer ?? ''].map((text) => neutraliseFormula(text)),
+    );
     columns.forEach((column, index) => {
       const cell = line.getCell(4 + index);
       const content = complianceCell(row.pumpage[column.yearIndex], column.quarter, report.asOf);
@@ -165,6 +168,31 @@ describe('GET DownloadComplianceReport', () => {
       expect(wellNumbers).toEqual(['EB-99', 'EB-101', 'EB-102', 'WB-301']);
     } finally {
       await db.delete(wells).where(eq(wells.id, extra.id));
+    }
+  });
+
+  it.each([
+    ['a full-width sign', '＝HYPERLINK("http://x")'],
+    ['a leading line feed', '\n=1+1'],
+    ['a leading space', ' @SUM(A1)'],
+    ['an ASCII sign', '=HYPERLINK("http://x")'],
+  ])('writes a client name with %s as text behind an apostrophe, never a formula', async (_, name) => {
+    const { db } = fixture.t.database;
+    // An owner may name its own client so; the other tests count the fixture's rows, so the client
+    // and its well go again, whatever happens here.
+    const client = await insertClient(db, { name });
+    const well = await insertWell(db, { wellNumber: 'ZZ-1', clientId: client.id });
+    try {
+      const sheet = await sheetOf(`year=${YEAR}&quarterString=1&clientId=${client.id}`);
+      expect(sheet.rowCount).toBe(3);
+      const cell = sheet.getRow(2).getCell(2);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.formula).toBeUndefined();
+      expect(cell.value).toBe(`'${name}`);
+      expect(sheet.getRow(2).getCell(1).value).toBe('ZZ-1');
+    } finally {
+      await db.delete(wells).where(eq(wells.id, well.id));
+      await db.delete(clients).where(eq(clients.id, client.id));
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   type ComplianceCell,
   type ComplianceReport,
 } from '../../../shared/contracts/compliance-report';
+import { neutraliseFormula } from '../../../shared/rules/spreadsheet-cells';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const KGAL_FORMAT = '#,##0.000';
@@ -85,7 +86,11 @@ export async function buildComplianceWorkbook(report: ComplianceReport): Promise
 
   const totals = columns.map(() => 0);
   for (const row of report.data) {
-    const line = sheet.addRow([row.wellNumber, row.client ?? '', row.aquifer ?? '']);
+    // Text people typed (a client's name, which its owner may change, a well's number, an aquifer's
+    // name) is written by the exports' one rule, so that no spreadsheet reads it as a formula.
+    const line = sheet.addRow(
+      [row.wellNumber, row.client ?? '', row.aquifer ?? ''].map((text) => neutraliseFormula(text)),
+    );
     columns.forEach((column, index) => {
       const content = complianceCell(row.pumpage[column.yearIndex], column.quarter, report.asOf);
       if (content.status !== 'missing' && content.pumpage !== null)

@@ -59,6 +59,20 @@ export function recordId(message?: string) {
 export const idParam = z.coerce.number<number>().int().positive().max(PG_INTEGER_MAX, ID_RANGE_MESSAGE);
 
 /**
+ * `requestKey` (ours, in the query of a call that creates something): one key per submission, so a
+ * double click or a retried request does the work once and answers the same. Optional, so a client
+ * without keys keeps working. A key is its caller's, for one call on one record with one body.
+ */
+export const requestKeyParam = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'requestKey takes 8 to 64 letters, digits or dashes')
+  .optional();
+
+/** A key sent again with another call, record, body or by another caller: never answered from it. */
+export const REQUEST_KEY_REUSED =
+  'This request key was already used for a different request. Send the request again with a new key.';
+
+/**
  * The most ids one multi-select filter takes: far more than a district has clients, aquifers,
  * parishes or well uses, and few enough that a statement with four such lists stays well inside
  * the 65,535 parameters PostgreSQL binds.

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ACCESS } from '../rules/access';
 import { dollarsToCents } from '../rules/billing';
 import { MAX_KGAL_PER_MONTH, tooMuchPumpageReason } from '../rules/pumpage-bounds';
-import { idParam, messageResponseSchema, recordId, requiredText, savedResponseSchema } from './common';
+import {
+  idParam,
+  messageResponseSchema,
+  recordId,
+  requestKeyParam,
+  requiredText,
+  savedResponseSchema,
+} from './common';
 import { defineEndpoint } from './endpoint';
 
 /*
@@ -116,13 +123,17 @@ export const ADJUSTMENT_ADDED = 'Adjustment added';
 export const ADJUSTMENT_UPDATED = 'Adjustment updated';
 export const ADJUSTMENT_REMOVED = 'Adjustment removed';
 
+/** `requestKey` (ours): the same submission sent again adds one adjustment and answers the same. */
+const addAdjustmentQuerySchema = z.object({ invoiceId: idParam, requestKey: requestKeyParam });
+
 export const addAdjustmentEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/AddAdjustment',
   tag,
-  description: 'Adds a signed adjustment (credits negative) to an unpaid invoice.',
+  description:
+    'Adds a signed adjustment (credits negative) to an unpaid invoice; with a requestKey, once per key.',
   access: staffOnly,
-  query: invoiceIdQuerySchema,
+  query: addAdjustmentQuerySchema,
   body: adjustmentInputSchema,
   response: savedResponseSchema,
   moreErrors: [409],

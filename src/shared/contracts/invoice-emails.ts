@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
-import { idParam } from './common';
+import { idParam, requestKeyParam } from './common';
 import { defineEndpoint } from './endpoint';
 
 const tag = 'Invoice e-mails';
@@ -24,15 +24,9 @@ export type InvoiceEmail = z.infer<typeof invoiceEmailSchema>;
 
 /**
  * `requestKey` (ours): one key per click, so a double click or a retried request sends one e-mail;
- * the second answers what the first did.
+ * the second answers what the first did. The key is the caller's, for this call on this invoice.
  */
-const sendQuery = z.object({
-  invoiceId: idParam,
-  requestKey: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{8,64}$/, 'requestKey takes 8 to 64 letters, digits or dashes')
-    .optional(),
-});
+const sendQuery = z.object({ invoiceId: idParam, requestKey: requestKeyParam });
 export type SendEmailQuery = z.input<typeof sendQuery>;
 
 const sentResponse = z.object({ message: z.string(), data: invoiceEmailSchema });

@@ -235,7 +235,7 @@ export const sandboxPaymentIntents = pgTable(
 
 /**
  * Every e-mail sent about an invoice, and every one that could not be: to whom, when, by whom, what
- * became of it. `requestKey` makes a send idempotent per click.
+ * became of it. A send's request key (`requestKeys`) names the row it made.
  */
 export const invoiceEmails = pgTable(
   'invoice_emails',
@@ -247,14 +247,12 @@ export const invoiceEmails = pgTable(
     kind: varchar('kind', { length: 20 }).notNull(),
     recipients: text('recipients').notNull(),
     sentBy: integer('sent_by').references(() => users.id),
-    requestKey: varchar('request_key', { length: 64 }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     outcome: varchar('outcome', { length: 20 }).notNull(),
     detail: varchar('detail', { length: 500 }),
   },
   (table) => [
     index('invoice_emails_invoice_idx').on(table.invoiceId, table.at),
-    uniqueIndex('invoice_emails_request_unique').on(table.requestKey),
     check('invoice_emails_kind_known', sql`${table.kind} in ('invoice', 'check-instructions')`),
     check(
       'invoice_emails_outcome_known',

@@ -29,6 +29,25 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   hits: integer('hits').notNull(),
 });
 
+/**
+ * The keys that make a create call happen once however often it arrives (a double click, a retry).
+ * A key is its caller's, for one operation on one target with one body (`bodyHash`, SHA-256 of the
+ * request's values): the same request again answers the first one's result (`resultId`, the row it
+ * made); anything else sent with the key is refused. The key alone is unique, so another caller's
+ * use of it is found and refused, never answered from this request.
+ */
+export const requestKeys = pgTable('request_keys', {
+  requestKey: varchar('request_key', { length: 64 }).primaryKey(),
+  callerId: integer('caller_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  operation: varchar('operation', { length: 40 }).notNull(),
+  targetId: integer('target_id'),
+  bodyHash: varchar('body_hash', { length: 64 }).notNull(),
+  resultId: integer('result_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Who changed what: every staff change to money, wells and users, with before and after. */
 export const auditLog = pgTable(
   'audit_log',

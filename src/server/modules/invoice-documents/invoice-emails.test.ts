@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_KEY_REUSED } from '../../../shared/contracts/common';
 import { EMAIL_FAILED, NO_RECIPIENT, type InvoiceEmail } from '../../../shared/contracts/invoice-emails';
 import { clients } from '../../db/schema';
 import { insertDistrictProfile } from '../../test/factories/district';
@@ -28,6 +29,8 @@ function send(path: string, invoiceId: number, who: string, requestKey = nextKey
 }
 const sendInvoice = (invoiceId: number, who = 'admin', requestKey?: string) =>
   send('/api/Invoice/SendEmailToClient', invoiceId, who, requestKey);
+const sendCheckInstructions = (invoiceId: number, who: string, requestKey?: string) =>
+  send('/api/SendConfirmationEmail', invoiceId, who, requestKey);
 
 /** The attachment of a received message, decoded from its base64 part. */
 function pdfAttachment(data: string): Buffer {
@@ -51,7 +54,7 @@ beforeAll(async () => {
   });
   const { db } = t.database;
   matrix = await insertAccessMatrix(db);
-  for (const who of ['admin', 'owner', 'otherOwner'] as const) {
+  for (const who of ['admin', 'researcher', 'owner', 'otherOwner'] as const) {
     tokens[who] = await t.tokenFor({ userId: matrix[who].id });
   }
   await insertDistrictProfile(db);
@@ -166,5 +169,51 @@ describe('GET SendConfirmationEmail', () => {
     expect(smtp.received[0]?.to).toEqual(['owner@test.local', 'billing@clienta.test', 'cfo@clienta.test']);
     expect(smtp.received[0]?.data).toContain('PO Box 64526');
     expect((await send('/api/SendConfirmationEmail', ids.withEmails, 'otherOwner')).statusCode).toBe(404);
+  });
+});
+
+describe('a request key belongs to its caller, its call and its invoice', () => {
+  /** Refused, and the answer says nothing of the request the key was first used for. */
+  function expectRefusedBlind(response: Awaited<ReturnType<typeof send>>) {
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: REQUEST_KEY_REUSED });
+    expect(response.body).not.toMatch(/clienta|owner@test|INV-|\d{4}-Q/i);
+  }
+
+  it('refuses an owner’s key sent by another client’s owner, and sends nothing for it', async () => {
+    const requestKey = nextKey();
+    expect((await sendCheckInstructions(ids.withEmails, 'owner', requestKey)).statusCode).toBe(200);
+    smtp.received.length = 0;
+    // Client B's owner, on its own invoice: before, this answered client A's contact addresses.
+    expectRefusedBlind(await sendCheckInstructions(ids.otherClients, 'otherOwner', requestKey));
+    // On client A's invoice it is not theirs to see: not found, as without the key.
+    expect((await sendCheckInstructions(ids.withEmails, 'otherOwner', requestKey)).statusCode).toBe(404);
+    expect(smtp.received).toHaveLength(0);
+    // Their own key works as it always did.
+    expect((await sendCheckInstructions(ids.otherClients, 'otherOwner')).statusCode).toBe(200);
+  });
+
+  it('refuses an owner’s key sent by staff, for the same call or another', async () => {
+    const requestKey = nextKey();
+    expect((await sendCheckInstructions(ids.withEmails, 'owner', requestKey)).statusCode).toBe(200);
+    smtp.received.length = 0;
+    for (const who of ['admin', 'researcher']) {
+      expectRefusedBlind(await sendCheckInstructions(ids.withEmails, who, requestKey));
+      expectRefusedBlind(await sendInvoice(ids.withEmails, who, requestKey));
+    }
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('refuses the caller’s own key for another invoice or another call, and answers it again for the same', async () => {
+    const requestKey = nextKey();
+    const first = await sendInvoice(ids.withEmails, 'admin', requestKey);
+    expect(first.statusCode).toBe(200);
+    smtp.received.length = 0;
+    expectRefusedBlind(await sendInvoice(ids.otherClients, 'admin', requestKey));
+    expectRefusedBlind(await sendCheckInstructions(ids.withEmails, 'admin', requestKey));
+    const again = await sendInvoice(ids.withEmails, 'admin', requestKey);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(smtp.received).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { invoiceNotice, payByCheckText, remitToOf } from '../../../shared/invoic
 import type { DbOrTx } from '../../db/client';
 import { clients, invoiceEmails, users } from '../../db/schema';
 import { ConflictError, UpstreamError } from '../../errors';
+import { claimRequestKey, recordRequestResult, type KeyedOperation } from '../../request-keys';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
@@ -15,6 +16,11 @@ import { ownerInvoiceUrl, type InvoiceLetterhead } from './invoice-document';
 import { userNameSql } from '../users/user-name';
 
 type EmailKind = InvoiceEmail['kind'];
+
+const OPERATION_OF: Record<EmailKind, KeyedOperation> = {
+  invoice: 'send-invoice-email',
+  'check-instructions': 'send-check-instructions',
+};
 
 export interface SendRequest {
   invoiceId: number;
@@ -121,9 +127,11 @@ export async function listInvoiceEmails(db: DbOrTx, caller: Caller, invoiceId: n
 
 /**
  * Sends one e-mail about an invoice the caller may see, once per request key: the send is recorded
- * as 'sending' first under the key, so a second request with the same key answers the first's record
- * instead of sending again. A client without an address is recorded and refused (409); a mail server
- * failure is recorded and answered 502 with nothing half-done.
+ * as 'sending' first, with the key claimed for this caller, this kind of e-mail and this invoice, so
+ * the same request again answers the first's record instead of sending again, and the key sent by
+ * anyone else or for anything else is refused (409) without a word of the first. A client without
+ * an address is recorded and refused (409); a mail server failure is recorded and answered 502 with
+ * nothing half-done.
  */
 async function sendOnce(
   context: EmailContext,
@@ -136,20 +144,35 @@ async function sendOnce(
   const { db } = context;
   const invoice = await readInvoiceDetail(db, caller, invoiceId, context.today);
   const to = recipientsOf([...extraRecipients, ...(await clientContacts(db, invoice.clientId))]);
-  const [claimed] = await db
-    .insert(invoiceEmails)
-    .values({
-      invoiceId,
-      kind,
-      recipients: to.join(', '),
-      sentBy: caller.id,
-      requestKey: requestKey ?? null,
-      outcome: to.length === 0 ? 'no-recipient' : 'sending',
-    })
-    .onConflictDoNothing()
-    .returning({ id: invoiceEmails.id });
-  if (!claimed) {
-    const [earlier] = await emailRecord(db, eq(invoiceEmails.requestKey, requestKey ?? ''));
+  const claimed = await db.transaction(async (tx) => {
+    const keyed =
+      requestKey === undefined
+        ? null
+        : {
+            key: requestKey,
+            callerId: caller.id,
+            operation: OPERATION_OF[kind],
+            targetId: invoiceId,
+            body: {},
+          };
+    const earlier = keyed ? await claimRequestKey(tx, keyed) : null;
+    if (earlier) return { id: earlier.resultId, replayed: true };
+    const [record] = await tx
+      .insert(invoiceEmails)
+      .values({
+        invoiceId,
+        kind,
+        recipients: to.join(', '),
+        sentBy: caller.id,
+        outcome: to.length === 0 ? 'no-recipient' : 'sending',
+      })
+      .returning({ id: invoiceEmails.id });
+    if (!record) throw new Error('invoice e-mail insert returned nothing');
+    if (keyed) await recordRequestResult(tx, keyed.key, record.id);
+    return { id: record.id, replayed: false };
+  });
+  if (claimed.replayed) {
+    const [earlier] = await emailRecord(db, eq(invoiceEmails.id, claimed.id));
     return answerOfEarlier(earlier);
   }
   if (to.length === 0) throw new ConflictError(NO_RECIPIENT);

@@ -8,6 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { adjustments } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import { claimRequestKey, recordRequestResult } from '../../request-keys';
 import type { Caller } from '../auth/caller';
 import { assertTotalNotNegative, changeUnpaidInvoice, type AfterInvoiceChange } from './change-invoice';
 
@@ -16,8 +17,39 @@ interface AdjustmentValues {
   valueCents: number;
 }
 
-/** POST AddAdjustment: a signed amount with its reason on an unpaid invoice. */
-export function addAdjustment(
+/**
+ * POST AddAdjustment: a signed amount with its reason on an unpaid invoice. With a request key the
+ * same request adds one adjustment however often it arrives, at once or later: the key is claimed
+ * in the transaction that adds it, and a repeat answers the first's message and id without
+ * changing the invoice again. The payment intents are cancelled only after a change commits.
+ */
+export async function addAdjustment(
+  db: DbOrTx,
+  caller: Caller,
+  query: { invoiceId: number; requestKey?: string | undefined },
+  values: AdjustmentValues,
+  afterChange?: AfterInvoiceChange,
+): Promise<{ message: string; id: number }> {
+  const { invoiceId, requestKey } = query;
+  if (requestKey === undefined) return addTo(db, caller, invoiceId, values, afterChange);
+  const { result, replayed } = await db.transaction(async (tx) => {
+    const earlier = await claimRequestKey(tx, {
+      key: requestKey,
+      callerId: caller.id,
+      operation: 'add-adjustment',
+      targetId: invoiceId,
+      body: values,
+    });
+    if (earlier) return { result: { message: ADJUSTMENT_ADDED, id: earlier.resultId }, replayed: true };
+    const added = await addTo(tx, caller, invoiceId, values);
+    await recordRequestResult(tx, requestKey, added.id);
+    return { result: added, replayed: false };
+  });
+  if (!replayed) await afterChange?.(invoiceId, caller.id);
+  return result;
+}
+
+function addTo(
   db: DbOrTx,
   caller: Caller,
   invoiceId: number,

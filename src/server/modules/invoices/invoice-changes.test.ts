@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_KEY_REUSED } from '../../../shared/contracts/common';
 import {
   ADJUSTMENT_CENTS_MESSAGE,
   ADJUSTMENT_VALUE_MESSAGE,
@@ -26,7 +27,9 @@ const today = todayIn('America/Chicago');
 beforeAll(async () => {
   t = await createTestApp();
   matrix = await insertAccessMatrix(t.database.db);
-  for (const who of ['admin', 'owner'] as const) tokens[who] = await t.tokenFor({ userId: matrix[who].id });
+  for (const who of ['admin', 'researcher', 'owner'] as const) {
+    tokens[who] = await t.tokenFor({ userId: matrix[who].id });
+  }
 });
 afterAll(() => t.close());
 
@@ -349,6 +352,112 @@ describe('a paid invoice', () => {
     }
     expect(await detailOf(invoice.id)).toEqual(before);
     expect(await auditsOf(invoice.id)).toEqual([]);
+  });
+});
+
+describe('AddAdjustment with a request key', () => {
+  let keySequence = 0;
+  const newKey = () => `adjustment-key-${++keySequence}-${Date.now()}`;
+  const CREDIT = { reason: 'Meter fault credit', value: -12.5 };
+  const add = (invoiceId: number, requestKey: string, body: object = CREDIT, who = 'admin') =>
+    call('POST', `/AddAdjustment?invoiceId=${invoiceId}&requestKey=${requestKey}`, body, who);
+
+  async function stateOf(invoiceId: number) {
+    const [invoice] = await t.database.db
+      .select({ revision: invoices.revision })
+      .from(invoices)
+      .where(eq(invoices.id, invoiceId));
+    const rows = await t.database.db
+      .select({ id: adjustments.id })
+      .from(adjustments)
+      .where(eq(adjustments.invoiceId, invoiceId));
+    return {
+      adjustments: rows.length,
+      audits: (await auditsOf(invoiceId)).length,
+      revision: invoice?.revision,
+    };
+  }
+
+  function expectOneAnswer(responses: { statusCode: number; json: () => unknown }[]) {
+    const [first] = responses;
+    expect(first?.json()).toEqual({ message: 'Adjustment added', id: expect.any(Number) });
+    for (const response of responses) {
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 200,
+        body: first?.json(),
+      });
+    }
+  }
+
+  it('adds one adjustment for twenty identical requests one after another, answering each the same', async () => {
+    const invoice = await unpaidInvoice();
+    const requestKey = newKey();
+    const responses = [];
+    for (let i = 0; i < 20; i += 1) responses.push(await add(invoice.id, requestKey));
+    expectOneAnswer(responses);
+    expect(await stateOf(invoice.id)).toEqual({ adjustments: 1, audits: 1, revision: 1 });
+  });
+
+  it('adds one adjustment for twenty identical requests at once, answering each the same', async () => {
+    const invoice = await unpaidInvoice();
+    const requestKey = newKey();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => add(invoice.id, requestKey)));
+    expectOneAnswer(responses);
+    expect(await stateOf(invoice.id)).toEqual({ adjustments: 1, audits: 1, revision: 1 });
+  });
+
+  it('refuses the key with another body, for another invoice, or from another caller, and says nothing of the first', async () => {
+    const invoice = await unpaidInvoice();
+    const other = await unpaidInvoice();
+    const requestKey = newKey();
+    const first = await add(invoice.id, requestKey);
+    expect(first.statusCode).toBe(200);
+    const refused = [
+      await add(invoice.id, requestKey, { reason: 'Meter fault credit', value: -12.51 }),
+      await add(invoice.id, requestKey, { reason: 'Another reason', value: -12.5 }),
+      await add(other.id, requestKey),
+      await add(invoice.id, requestKey, CREDIT, 'researcher'),
+    ];
+    for (const response of refused) {
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 409,
+        body: { message: REQUEST_KEY_REUSED },
+      });
+    }
+    expect(await stateOf(invoice.id)).toEqual({ adjustments: 1, audits: 1, revision: 1 });
+    expect(await stateOf(other.id)).toEqual({ adjustments: 0, audits: 0, revision: 0 });
+    // The first caller's repeat is still answered as it was.
+    expect((await add(invoice.id, requestKey)).json()).toEqual(first.json());
+  });
+
+  it('answers a repeat as the first was answered even once the invoice is paid', async () => {
+    const invoice = await unpaidInvoice();
+    const requestKey = newKey();
+    const first = await add(invoice.id, requestKey);
+    await t.database.db.update(invoices).set({ hasPaid: true }).where(eq(invoices.id, invoice.id));
+    const again = await add(invoice.id, requestKey);
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 200, body: first.json() });
+  });
+
+  it('keeps a key a refused request sent free for the request that succeeds', async () => {
+    const invoice = await unpaidInvoice();
+    const requestKey = newKey();
+    const refused = await add(invoice.id, requestKey, { reason: 'Too generous', value: -100.01 });
+    expect(refused.statusCode).toBe(400);
+    expect((await add(invoice.id, requestKey)).statusCode).toBe(200);
+    expect(await stateOf(invoice.id)).toEqual({ adjustments: 1, audits: 1, revision: 1 });
+  });
+
+  it('adds each request without a key, as before, and refuses a malformed key', async () => {
+    const invoice = await unpaidInvoice();
+    await call('POST', `/AddAdjustment?invoiceId=${invoice.id}`, CREDIT);
+    await call('POST', `/AddAdjustment?invoiceId=${invoice.id}`, CREDIT);
+    expect((await stateOf(invoice.id)).adjustments).toBe(2);
+    const malformed = await add(invoice.id, 'not%20a%20key');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual({
+      requestKey: 'requestKey takes 8 to 64 letters, digits or dashes',
+    });
   });
 });
 

@@ -70,7 +70,7 @@ export function registerInvoiceRoutes(app: ApiInstance, context: AppContext): vo
     updateItemPumpage(db, requireCaller(request), request.query.invoiceId, request.body, afterChange),
   );
   route(addAdjustmentEndpoint, (request) =>
-    addAdjustment(db, requireCaller(request), request.query.invoiceId, request.body, afterChange),
+    addAdjustment(db, requireCaller(request), request.query, request.body, afterChange),
   );
   route(updateAdjustmentEndpoint, (request) =>
     updateAdjustment(db, requireCaller(request), request.query.adjustmentId, request.body, afterChange),

@@ -4,13 +4,17 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import type { AdjustmentInput } from '../../../shared/contracts/invoice-changes';
 import { FormTextField } from '../../components/form/form-text-field';
+import { useSubmissionKey } from '../../lib/request-key';
 import { adjustmentFormSchema, TYPED_DOLLARS, type AdjustmentFormValues } from './invoice-form-values';
 
 interface AdjustmentFormProps {
   initial?: AdjustmentFormValues;
   submitLabel: string;
-  /** Answers whether it was saved; the form empties only then. */
-  onSubmit: (adjustment: AdjustmentInput) => Promise<boolean>;
+  /**
+   * Answers whether it was saved; the form empties only then. `requestKey` is the submission's: the
+   * same values sent again after a failure (or by a double click) carry the same key.
+   */
+  onSubmit: (adjustment: AdjustmentInput, requestKey: string) => Promise<boolean>;
   onCancel?: () => void;
 }
 
@@ -24,8 +28,12 @@ export function AdjustmentForm({ initial = EMPTY, submitLabel, onSubmit, onCance
       defaultValues: initial,
     },
   );
+  const submissionKey = useSubmissionKey();
   const submit = handleSubmit(async (adjustment) => {
-    if (await onSubmit(adjustment)) reset(EMPTY);
+    if (await onSubmit(adjustment, submissionKey.keyFor(adjustment))) {
+      submissionKey.succeeded();
+      reset(EMPTY);
+    }
   });
   return (
     <Stack

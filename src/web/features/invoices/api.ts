@@ -111,9 +111,16 @@ export const useUpdateItemPumpage = () =>
     api(updateItemPumpageEndpoint, { query: { invoiceId }, body: edit }),
   );
 
+/** `requestKey`: one per submission, so a double click or a retry adds one adjustment. */
+interface NewAdjustment {
+  invoiceId: number;
+  adjustment: AdjustmentInput;
+  requestKey: string;
+}
+
 export const useAddAdjustment = () =>
-  useInvoiceMutation(({ invoiceId, adjustment }: { invoiceId: number; adjustment: AdjustmentInput }) =>
-    api(addAdjustmentEndpoint, { query: { invoiceId }, body: adjustment }),
+  useInvoiceMutation(({ invoiceId, adjustment, requestKey }: NewAdjustment) =>
+    api(addAdjustmentEndpoint, { query: { invoiceId, requestKey }, body: adjustment }),
   );
 
 export const useUpdateAdjustment = () =>

@@ -3,9 +3,10 @@ import { useState, type ReactNode } from 'react';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useToast } from '../../components/toast/use-toast';
+import { newRequestKey } from '../../lib/request-key';
 import type { BulkRunTexts, BulkTask } from './bulk-run';
 import { BulkRunSlot } from './bulk-run-slot';
-import { newRequestKey, useSendInvoiceEmail } from './invoice-emails';
+import { useSendInvoiceEmail } from './invoice-emails';
 import { NO_ROWS_SELECTED } from './selection-messages';
 
 type InvoiceSummaryRef = Pick<InvoiceSummary, 'id' | 'invoiceNumber'>;

@@ -91,8 +91,10 @@ export function InvoiceAdjustments({ invoice, canEdit }: { invoice: InvoiceDetai
             <AdjustmentForm
               submitLabel="Add Adjustment"
               onCancel={() => setAdding(false)}
-              onSubmit={async (values) => {
-                const saved = await reported(add.mutateAsync({ invoiceId: invoice.id, adjustment: values }));
+              onSubmit={async (values, requestKey) => {
+                const saved = await reported(
+                  add.mutateAsync({ invoiceId: invoice.id, adjustment: values, requestKey }),
+                );
                 if (saved) setAdding(false);
                 return saved;
               }}

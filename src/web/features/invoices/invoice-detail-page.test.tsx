@@ -149,6 +149,87 @@ describe('the invoice page', () => {
     expect(screen.queryByLabelText('Reason')).toBeNull();
   });
 
+  it('sends a request key with an adjustment, the same one on a retry of the same submission', async () => {
+    signInAs();
+    let answered = 0;
+    // The first request is lost on the way back (the network fails); the second is answered.
+    const fetchMock = mockInvoice(invoiceDetail(), 200, () => {
+      answered += 1;
+      if (answered === 1) throw new TypeError('Failed to fetch');
+      return ADD_ANSWER();
+    });
+    const keysSent = () =>
+      callsTo(fetchMock, addAdjustmentEndpoint.path).map(([url]) =>
+        new URL(String(url), 'http://test').searchParams.get('requestKey'),
+      );
+    const { user } = renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    await user.type(await screen.findByLabelText('Reason', {}, SLOW), 'Meter credit');
+    await user.type(screen.getByLabelText('Value ($)'), '-12.5');
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    await waitFor(() => expect(keysSent()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Adjustment' })).toBeEnabled());
+    expect(screen.getByLabelText('Reason')).toHaveValue('Meter credit');
+
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    expect(await screen.findByText('Adjustment added')).toBeInTheDocument();
+    const [first, retry] = keysSent();
+    expect(first).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(retry).toBe(first);
+
+    // The next adjustment, even one alike, is another request with a key of its own.
+    await user.click(await screen.findByRole('button', { name: 'Add Adjustment' }));
+    await user.type(await screen.findByLabelText('Reason', {}, SLOW), 'Meter credit');
+    await user.type(screen.getByLabelText('Value ($)'), '-12.5');
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    await waitFor(() => expect(keysSent()).toHaveLength(3));
+    expect(keysSent()[2]).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(keysSent()[2]).not.toBe(first);
+  });
+
+  it('sends one key for a double click on Add Adjustment', async () => {
+    signInAs();
+    const fetchMock = mockInvoice(invoiceDetail());
+    const { user } = renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    await user.type(await screen.findByLabelText('Reason', {}, SLOW), 'Meter credit');
+    await user.type(screen.getByLabelText('Value ($)'), '-12.5');
+    await user.dblClick(screen.getByRole('button', { name: 'Add Adjustment' }));
+    expect(await screen.findByText('Adjustment added')).toBeInTheDocument();
+    const keys = callsTo(fetchMock, addAdjustmentEndpoint.path).map(([url]) =>
+      new URL(String(url), 'http://test').searchParams.get('requestKey'),
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('sends a new key once the values of a refused submission are changed', async () => {
+    signInAs();
+    const fetchMock = mockInvoice(invoiceDetail(), 200, () =>
+      jsonResponse({ message: 'Adjustments cannot bring the invoice below zero' }, 400),
+    );
+    const keysSent = () =>
+      callsTo(fetchMock, addAdjustmentEndpoint.path).map(([url]) =>
+        new URL(String(url), 'http://test').searchParams.get('requestKey'),
+      );
+    const { user } = renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    await user.type(await screen.findByLabelText('Reason', {}, SLOW), 'Too generous');
+    const value = screen.getByLabelText('Value ($)');
+    await user.type(value, '-500');
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    await waitFor(() => expect(keysSent()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Adjustment' })).toBeEnabled());
+    await user.clear(value);
+    await user.type(value, '-50');
+    await user.click(screen.getByRole('button', { name: 'Add Adjustment' }));
+    await waitFor(() => expect(keysSent()).toHaveLength(2));
+    expect(keysSent()[1]).not.toBe(keysSent()[0]);
+  });
+
   it('keeps what was typed when the server refuses the adjustment, and says why', async () => {
     signInAs();
     mockInvoice(invoiceDetail(), 200, () =>

@@ -9,13 +9,11 @@ import {
 } from '../../../shared/contracts/invoice-emails';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { api } from '../../lib/api';
+import { newRequestKey } from '../../lib/request-key';
 import { invoiceKeys } from './api';
 import { useReportedChange } from './use-reported-change';
 
 export const invoiceEmailsKey = (invoiceId: number) => [...invoiceKeys.all, 'emails', invoiceId] as const;
-
-/** One key per click: the server sends once for it however often the request arrives. */
-export const newRequestKey = () => crypto.randomUUID();
 
 /** Sends an invoice's e-mail (staff) or the check instructions (owner), and refreshes its record. */
 export function useSendInvoiceEmail(kind: InvoiceEmail['kind'] = 'invoice') {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import type { AdjustmentInput } from '../../../shared/contracts/invoice-changes';
 import { FormTextField } from '../../components/form/form-text-field';
-import { useSubmissionKey } from '../../lib/request-key';
+import { useSubmissionKey } from '../../lib/submission-key';
 import { adjustmentFormSchema, TYPED_DOLLARS, type AdjustmentFormValues } from './invoice-form-values';
 
 interface AdjustmentFormProps {

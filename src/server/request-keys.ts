@@ -6,7 +6,17 @@ import { requestKeys } from './db/schema';
 import { ConflictError } from './errors';
 
 /** The calls that take a request key; a key is good for one of them. */
-export type KeyedOperation = 'send-invoice-email' | 'send-check-instructions' | 'add-adjustment';
+export type KeyedOperation =
+  | 'send-invoice-email'
+  | 'send-check-instructions'
+  | 'add-adjustment'
+  | 'create-client'
+  | 'add-user'
+  | 'save-well'
+  | 'save-parish'
+  | 'save-aquifer'
+  | 'save-well-use-category'
+  | 'save-well-use';
 
 /** One request as its key is bound to it: who sends it, which call, on which record, with what values. */
 export interface KeyedRequest {
@@ -73,4 +83,32 @@ export async function claimRequestKey(tx: Tx, request: KeyedRequest): Promise<{ 
 /** Names what the request made, in the transaction that claimed its key. */
 export async function recordRequestResult(db: DbOrTx, key: string, resultId: number): Promise<void> {
   await db.update(requestKeys).set({ resultId }).where(eq(requestKeys.requestKey, key));
+}
+
+/** A keyed request, or a request sent without a key (`key` undefined), which is simply done. */
+export type MaybeKeyedRequest = Omit<KeyedRequest, 'key'> & { key: string | undefined };
+
+/**
+ * Does the work of a call that creates something once per request key: the key is claimed in the
+ * transaction that does the work, and a repeat of the same request is answered `replay(id)` of
+ * what the first made, without doing anything. `replayed` tells the caller not to repeat what
+ * follows a change (an e-mail, cancelling payment intents). Without a key the work runs alone.
+ */
+export async function doOncePerKey<Result extends { id: number }>(
+  db: DbOrTx,
+  request: MaybeKeyedRequest,
+  work: (db: DbOrTx) => Promise<Result>,
+  replay: (resultId: number) => Result | Promise<Result>,
+): Promise<{ result: Result; replayed: boolean }> {
+  const { key } = request;
+  if (key === undefined) return { result: await work(db), replayed: false };
+  const outcome = await db.transaction(async (tx): Promise<{ made: Result } | { earlierId: number }> => {
+    const earlier = await claimRequestKey(tx, { ...request, key });
+    if (earlier) return { earlierId: earlier.resultId };
+    const made = await work(tx);
+    await recordRequestResult(tx, key, made.id);
+    return { made };
+  });
+  if ('made' in outcome) return { result: outcome.made, replayed: false };
+  return { result: await replay(outcome.earlierId), replayed: true };
 }

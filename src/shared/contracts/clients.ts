@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
 import {
-  PHONE_MESSAGE,
-  PHONE_PATTERN,
-  MAX_FILTER_IDS,
   idParam,
   listResponseSchema,
+  MAX_FILTER_IDS,
   optionalText,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
   recordId,
+  requestKeyQuerySchema,
   requiredText,
   savedResponseSchema,
 } from './common';
@@ -176,6 +177,7 @@ export const createClientEndpoint = defineEndpoint({
   path: '/api/Client/CreateClient',
   tag,
   access: { minLevel: ACCESS.staff },
+  query: requestKeyQuerySchema,
   body: clientSaveSchema,
   response: savedResponseSchema,
   moreErrors: [409],

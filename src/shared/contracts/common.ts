@@ -68,6 +68,9 @@ export const requestKeyParam = z
   .regex(/^[A-Za-z0-9-]{8,64}$/, 'requestKey takes 8 to 64 letters, digits or dashes')
   .optional();
 
+/** The query of a call that creates something and takes nothing else in its query. */
+export const requestKeyQuerySchema = z.object({ requestKey: requestKeyParam });
+
 /** A key sent again with another call, record, body or by another caller: never answered from it. */
 export const REQUEST_KEY_REUSED =
   'This request key was already used for a different request. Send the request again with a new key.';

@@ -5,6 +5,7 @@ import {
   listResponseSchema,
   optionalText,
   recordId,
+  requestKeyQuerySchema,
   requiredMessage,
   savedResponseSchema,
 } from './common';
@@ -156,6 +157,7 @@ export const addUserEndpoint = defineEndpoint({
   path: '/api/Users/AddUser',
   tag,
   access: { minLevel: ACCESS.staff },
+  query: requestKeyQuerySchema,
   body: addUserRequestSchema,
   response: savedResponseSchema,
   moreErrors: [409],

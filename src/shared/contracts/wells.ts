@@ -5,14 +5,15 @@ import {
   idParam,
   instant,
   listResponseSchema,
+  type NumericColumn,
   numericColumnNumber,
   optionalText,
   recordId,
+  requestKeyQuerySchema,
   requiredText,
   savedResponseSchema,
   wellNumberSearch,
   wellReferenceFilters,
-  type NumericColumn,
 } from './common';
 import { EXEMPT_FLAG } from '../rules/billing';
 import { defineEndpoint } from './endpoint';
@@ -241,6 +242,7 @@ export const saveWellEndpoint = defineEndpoint({
   path: '/api/Well/SaveWell',
   tag,
   access: { minLevel: ACCESS.staff },
+  query: requestKeyQuerySchema,
   body: saveWellSchema,
   response: savedResponseSchema,
   moreErrors: [409],

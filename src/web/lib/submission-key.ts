@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { newRequestKey } from './request-key';
 
 export interface SubmissionKey {
@@ -28,5 +28,23 @@ export function useSubmissionKey(): SubmissionKey {
       },
     }),
     [],
+  );
+}
+
+/**
+ * A create call with its submission's request key: the hook of one form, so a double click or a
+ * retry of the same values sends the same key and the server creates once.
+ */
+export function useKeyedSend<Body, Result>(
+  send: (body: Body, requestKey: string) => Promise<Result>,
+): (body: Body) => Promise<Result> {
+  const submissionKey = useSubmissionKey();
+  return useCallback(
+    async (body: Body) => {
+      const result = await send(body, submissionKey.keyFor(body));
+      submissionKey.succeeded();
+      return result;
+    },
+    [send, submissionKey],
   );
 }

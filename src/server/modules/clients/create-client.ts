@@ -4,10 +4,32 @@ import { recordAudit } from '../../audit';
 import { clients } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import type { DbOrTx } from '../../db/client';
+import { doOncePerKey } from '../../request-keys';
 import { rethrowDuplicateCode } from './duplicate-code';
 
-/** POST Client/CreateClient (staff): a new client, active unless said otherwise. */
-export async function createClient(db: DbOrTx, caller: Caller, input: ClientSave): Promise<SavedResponse> {
+const CLIENT_CREATED = 'Client created successfully.';
+
+/**
+ * POST Client/CreateClient (staff): a new client, active unless said otherwise; with a request
+ * key, one client however often the same request arrives.
+ */
+export async function createClient(
+  db: DbOrTx,
+  caller: Caller,
+  input: ClientSave,
+  requestKey?: string,
+): Promise<SavedResponse> {
+  const { id: _ignored, ...values } = input;
+  const { result } = await doOncePerKey(
+    db,
+    { key: requestKey, callerId: caller.id, operation: 'create-client', targetId: null, body: values },
+    (tx) => insertClient(tx, caller, input),
+    (id) => ({ message: CLIENT_CREATED, id }),
+  );
+  return result;
+}
+
+async function insertClient(db: DbOrTx, caller: Caller, input: ClientSave): Promise<SavedResponse> {
   const { id: _ignored, ...values } = input;
   try {
     const created = await db.transaction(async (tx) => {
@@ -29,7 +51,7 @@ export async function createClient(db: DbOrTx, caller: Caller, input: ClientSave
       });
       return row;
     });
-    return { message: 'Client created successfully.', id: created.id };
+    return { message: CLIENT_CREATED, id: created.id };
   } catch (error) {
     rethrowDuplicateCode(error, input.registrationCode);
   }

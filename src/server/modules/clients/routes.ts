@@ -23,7 +23,9 @@ export function registerClientRoutes(app: ApiInstance, context: AppContext): voi
   const { db } = context.database;
   route(listClientsEndpoint, (request) => listClients(db, requireCaller(request), request.query));
   route(getClientEndpoint, (request) => getClient(db, requireCaller(request), request.query));
-  route(createClientEndpoint, (request) => createClient(db, requireCaller(request), request.body));
+  route(createClientEndpoint, (request) =>
+    createClient(db, requireCaller(request), request.body, request.query.requestKey),
+  );
   route(updateClientEndpoint, (request) => updateClient(db, requireCaller(request), request.body));
   route(removeUserAssignmentEndpoint, (request) =>
     removeUserAssignment(db, requireCaller(request), request.query),

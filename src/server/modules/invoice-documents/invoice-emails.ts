@@ -6,7 +6,7 @@ import { invoiceNotice, payByCheckText, remitToOf } from '../../../shared/invoic
 import type { DbOrTx } from '../../db/client';
 import { clients, invoiceEmails, users } from '../../db/schema';
 import { ConflictError, UpstreamError } from '../../errors';
-import { claimRequestKey, recordRequestResult, type KeyedOperation } from '../../request-keys';
+import { doOncePerKey, type KeyedOperation } from '../../request-keys';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
@@ -144,35 +144,27 @@ async function sendOnce(
   const { db } = context;
   const invoice = await readInvoiceDetail(db, caller, invoiceId, context.today);
   const to = recipientsOf([...extraRecipients, ...(await clientContacts(db, invoice.clientId))]);
-  const claimed = await db.transaction(async (tx) => {
-    const keyed =
-      requestKey === undefined
-        ? null
-        : {
-            key: requestKey,
-            callerId: caller.id,
-            operation: OPERATION_OF[kind],
-            targetId: invoiceId,
-            body: {},
-          };
-    const earlier = keyed ? await claimRequestKey(tx, keyed) : null;
-    if (earlier) return { id: earlier.resultId, replayed: true };
-    const [record] = await tx
-      .insert(invoiceEmails)
-      .values({
-        invoiceId,
-        kind,
-        recipients: to.join(', '),
-        sentBy: caller.id,
-        outcome: to.length === 0 ? 'no-recipient' : 'sending',
-      })
-      .returning({ id: invoiceEmails.id });
-    if (!record) throw new Error('invoice e-mail insert returned nothing');
-    if (keyed) await recordRequestResult(tx, keyed.key, record.id);
-    return { id: record.id, replayed: false };
-  });
+  const claimed = await doOncePerKey(
+    db,
+    { key: requestKey, callerId: caller.id, operation: OPERATION_OF[kind], targetId: invoiceId, body: {} },
+    async (tx) => {
+      const [record] = await tx
+        .insert(invoiceEmails)
+        .values({
+          invoiceId,
+          kind,
+          recipients: to.join(', '),
+          sentBy: caller.id,
+          outcome: to.length === 0 ? 'no-recipient' : 'sending',
+        })
+        .returning({ id: invoiceEmails.id });
+      if (!record) throw new Error('invoice e-mail insert returned nothing');
+      return record;
+    },
+    (id) => ({ id }),
+  );
   if (claimed.replayed) {
-    const [earlier] = await emailRecord(db, eq(invoiceEmails.id, claimed.id));
+    const [earlier] = await emailRecord(db, eq(invoiceEmails.id, claimed.result.id));
     return answerOfEarlier(earlier);
   }
   if (to.length === 0) throw new ConflictError(NO_RECIPIENT);
@@ -187,9 +179,9 @@ async function sendOnce(
   } catch (error) {
     detail = (error instanceof Error ? error.message : String(error)).slice(0, 500);
   }
-  await db.update(invoiceEmails).set({ outcome, detail }).where(eq(invoiceEmails.id, claimed.id));
+  await db.update(invoiceEmails).set({ outcome, detail }).where(eq(invoiceEmails.id, claimed.result.id));
   if (outcome === 'failed') throw new UpstreamError(EMAIL_FAILED);
-  const [record] = await emailRecord(db, eq(invoiceEmails.id, claimed.id));
+  const [record] = await emailRecord(db, eq(invoiceEmails.id, claimed.result.id));
   if (!record) throw new Error('invoice e-mail record missing after sending');
   return { message: sentMessage(kind, to.join(', ')), data: record };
 }

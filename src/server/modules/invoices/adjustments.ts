@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { adjustments } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { claimRequestKey, recordRequestResult } from '../../request-keys';
+import { doOncePerKey } from '../../request-keys';
 import type { Caller } from '../auth/caller';
 import { assertTotalNotNegative, changeUnpaidInvoice, type AfterInvoiceChange } from './change-invoice';
 
@@ -32,19 +32,12 @@ export async function addAdjustment(
 ): Promise<{ message: string; id: number }> {
   const { invoiceId, requestKey } = query;
   if (requestKey === undefined) return addTo(db, caller, invoiceId, values, afterChange);
-  const { result, replayed } = await db.transaction(async (tx) => {
-    const earlier = await claimRequestKey(tx, {
-      key: requestKey,
-      callerId: caller.id,
-      operation: 'add-adjustment',
-      targetId: invoiceId,
-      body: values,
-    });
-    if (earlier) return { result: { message: ADJUSTMENT_ADDED, id: earlier.resultId }, replayed: true };
-    const added = await addTo(tx, caller, invoiceId, values);
-    await recordRequestResult(tx, requestKey, added.id);
-    return { result: added, replayed: false };
-  });
+  const { result, replayed } = await doOncePerKey(
+    db,
+    { key: requestKey, callerId: caller.id, operation: 'add-adjustment', targetId: invoiceId, body: values },
+    (tx) => addTo(tx, caller, invoiceId, values),
+    (id) => ({ message: ADJUSTMENT_ADDED, id }),
+  );
   if (!replayed) await afterChange?.(invoiceId, caller.id);
   return result;
 }

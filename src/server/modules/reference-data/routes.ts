@@ -34,19 +34,25 @@ export function registerReferenceDataRoutes(app: ApiInstance, context: AppContex
   const { db } = context.database;
   route(listParishesEndpoint, () => listParishes(db));
   route(getParishEndpoint, (request) => getParish(db, request.query.id));
-  route(saveParishEndpoint, (request) => saveParish(db, requireCaller(request), request.body));
+  route(saveParishEndpoint, (request) =>
+    saveParish(db, requireCaller(request), request.body, request.query.requestKey),
+  );
 
   route(listAquifersEndpoint, () => listAquifers(db));
   route(getAquiferEndpoint, (request) => getAquifer(db, request.query.id));
-  route(saveAquiferEndpoint, (request) => saveAquifer(db, requireCaller(request), request.body));
+  route(saveAquiferEndpoint, (request) =>
+    saveAquifer(db, requireCaller(request), request.body, request.query.requestKey),
+  );
 
   route(listWellUseCategoriesEndpoint, () => listWellUseCategories(db));
   route(getWellUseCategoryEndpoint, (request) => getWellUseCategory(db, request.query.id));
   route(saveWellUseCategoryEndpoint, (request) =>
-    saveWellUseCategory(db, requireCaller(request), request.body),
+    saveWellUseCategory(db, requireCaller(request), request.body, request.query.requestKey),
   );
 
   route(listWellUsesEndpoint, () => listWellUses(db));
   route(getWellUseEndpoint, (request) => getWellUse(db, request.query.id));
-  route(saveWellUseEndpoint, (request) => saveWellUse(db, requireCaller(request), request.body));
+  route(saveWellUseEndpoint, (request) =>
+    saveWellUse(db, requireCaller(request), request.body, request.query.requestKey),
+  );
 }

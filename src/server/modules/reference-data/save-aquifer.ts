@@ -9,6 +9,7 @@ const AQUIFER: ReferenceRecordKind<typeof aquifers> = {
   table: aquifers,
   entity: 'aquifer',
   noun: 'Aquifer',
+  operation: 'save-aquifer',
   uniqueCode: {
     column: aquifers.aquiferId,
     label: 'Aquifer Id',
@@ -21,6 +22,7 @@ export function saveAquifer(
   db: DbOrTx,
   caller: Caller,
   { id, ...values }: z.output<typeof saveAquiferRequestSchema>,
+  requestKey?: string,
 ) {
-  return saveReferenceRecord(db, caller, AQUIFER, id, values);
+  return saveReferenceRecord(db, caller, AQUIFER, { id, requestKey }, values);
 }

@@ -9,6 +9,7 @@ const PARISH: ReferenceRecordKind<typeof parishes> = {
   table: parishes,
   entity: 'parish',
   noun: 'Parish',
+  operation: 'save-parish',
   uniqueCode: {
     column: parishes.parishId,
     label: 'Parish Id',
@@ -21,6 +22,7 @@ export function saveParish(
   db: DbOrTx,
   caller: Caller,
   { id, ...values }: z.output<typeof saveParishRequestSchema>,
+  requestKey?: string,
 ) {
-  return saveReferenceRecord(db, caller, PARISH, id, values);
+  return saveReferenceRecord(db, caller, PARISH, { id, requestKey }, values);
 }

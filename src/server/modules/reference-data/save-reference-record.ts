@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { aquifers, parishes, wellUseCategories, wellUses } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
+import { doOncePerKey, type KeyedOperation } from '../../request-keys';
 import { isForeignKeyViolation } from '../../db/errors';
 
 type ReferenceTable = typeof parishes | typeof aquifers | typeof wellUseCategories | typeof wellUses;
@@ -28,6 +29,8 @@ export interface ReferenceRecordKind<T extends ReferenceTable> {
   entity: string;
   /** The record's name in messages, e.g. 'Parish'. */
   noun: string;
+  /** The save as a request key names it. */
+  operation: KeyedOperation;
   /** A code that must be unique, e.g. the parish's 'Parish Id'. */
   uniqueCode?: UniqueCode<T>;
   /** Foreign keys of the table, by constraint name, with the field and message a bad id answers. */
@@ -71,12 +74,37 @@ function translateConstraintError<T extends ReferenceTable>(
   return error;
 }
 
+const savedMessage = (noun: string, id: number | undefined) =>
+  `${noun} ${id === undefined ? 'created' : 'updated'} successfully.`;
+
 /**
  * The one save flow of the reference lists: create without an id, update with one (404 when it
  * does not exist), refuse a code another record has (409), and audit before and after, all in one
- * transaction.
+ * transaction; with a request key, once however often the same request arrives.
  */
 export async function saveReferenceRecord<T extends ReferenceTable>(
+  db: DbOrTx,
+  caller: Caller,
+  kind: ReferenceRecordKind<T>,
+  { id, requestKey }: { id: number | undefined; requestKey: string | undefined },
+  values: Values<T>,
+): Promise<{ message: string; id: number }> {
+  const { result } = await doOncePerKey(
+    db,
+    {
+      key: requestKey,
+      callerId: caller.id,
+      operation: kind.operation,
+      targetId: id ?? null,
+      body: { id, ...values },
+    },
+    (tx) => writeReferenceRecord(tx, caller, kind, id, values),
+    (resultId) => ({ message: savedMessage(kind.noun, id), id: resultId }),
+  );
+  return result;
+}
+
+async function writeReferenceRecord<T extends ReferenceTable>(
   db: DbOrTx,
   caller: Caller,
   kind: ReferenceRecordKind<T>,
@@ -111,8 +139,7 @@ export async function saveReferenceRecord<T extends ReferenceTable>(
         before: before ?? null,
         after,
       });
-      const outcome = before ? 'updated' : 'created';
-      return { message: `${kind.noun} ${outcome} successfully.`, id: after.id };
+      return { message: savedMessage(kind.noun, id), id: after.id };
     });
   } catch (error) {
     throw translateConstraintError(error, kind, values);

@@ -9,12 +9,14 @@ const WELL_USE_CATEGORY: ReferenceRecordKind<typeof wellUseCategories> = {
   table: wellUseCategories,
   entity: 'well-use-category',
   noun: 'Well-use category',
+  operation: 'save-well-use-category',
 };
 
 export function saveWellUseCategory(
   db: DbOrTx,
   caller: Caller,
   { id, ...values }: z.output<typeof saveWellUseCategoryRequestSchema>,
+  requestKey?: string,
 ) {
-  return saveReferenceRecord(db, caller, WELL_USE_CATEGORY, id, values);
+  return saveReferenceRecord(db, caller, WELL_USE_CATEGORY, { id, requestKey }, values);
 }

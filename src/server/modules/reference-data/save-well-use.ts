@@ -9,6 +9,7 @@ const WELL_USE: ReferenceRecordKind<typeof wellUses> = {
   table: wellUses,
   entity: 'well-use',
   noun: 'Well use',
+  operation: 'save-well-use',
   uniqueCode: {
     column: wellUses.wellUseId,
     label: 'Well-Use Id',
@@ -27,6 +28,7 @@ export function saveWellUse(
   db: DbOrTx,
   caller: Caller,
   { id, ...values }: z.output<typeof saveWellUseRequestSchema>,
+  requestKey?: string,
 ) {
-  return saveReferenceRecord(db, caller, WELL_USE, id, values);
+  return saveReferenceRecord(db, caller, WELL_USE, { id, requestKey }, values);
 }

@@ -18,6 +18,8 @@ export function registerUserAdminRoutes(app: ApiInstance, context: AppContext): 
   const { db } = context.database;
   route(listUsersEndpoint, (request) => listUsers(db, requireCaller(request)));
   route(getUserEndpoint, (request) => getUser(db, requireCaller(request), request.query));
-  route(addUserEndpoint, (request) => addUser(db, requireCaller(request), request.body));
+  route(addUserEndpoint, (request) =>
+    addUser(db, requireCaller(request), request.body, request.query.requestKey),
+  );
   route(updateUserEndpoint, (request) => updateUser(db, requireCaller(request), request.body));
 }

@@ -25,7 +25,9 @@ export function registerWellRoutes(app: ApiInstance, context: AppContext): void 
       new DatabaseJson(await listWells(context.database.db, requireCaller(request), request.body)),
   );
   route(getWellEndpoint, (request) => getWell(db, requireCaller(request), request.query));
-  route(saveWellEndpoint, (request) => saveWell(db, requireCaller(request), request.body));
+  route(saveWellEndpoint, (request) =>
+    saveWell(db, requireCaller(request), request.body, request.query.requestKey),
+  );
   route(saveClientWellDetailsEndpoint, (request) =>
     saveClientWellDetails(db, requireCaller(request), request.body),
   );

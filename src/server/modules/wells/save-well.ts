@@ -8,6 +8,7 @@ import { wells } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import type { DbOrTx } from '../../db/client';
+import { doOncePerKey } from '../../request-keys';
 import { assertWellNumberIsFree, duplicateWellNumber } from './assert-well-number-free';
 import { assertWellReferencesExist } from './assert-well-references';
 import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
@@ -21,9 +22,28 @@ function dateOrNull(iso: string | null): Date | null {
 /**
  * POST Well/SaveWell (staff): creates without an id, updates with one. The server stamps
  * wellStatusDate whenever wellStatus changes (the client never sends it), checks that the
- * references exist and the well number is free, and audits before and after in one transaction.
+ * references exist and the well number is free, and audits before and after in one transaction;
+ * with a request key, once however often the same request arrives.
  */
-export async function saveWell(db: DbOrTx, caller: Caller, input: SaveWell): Promise<SavedResponse> {
+export async function saveWell(
+  db: DbOrTx,
+  caller: Caller,
+  input: SaveWell,
+  requestKey?: string,
+): Promise<SavedResponse> {
+  const { result } = await doOncePerKey(
+    db,
+    { key: requestKey, callerId: caller.id, operation: 'save-well', targetId: input.id ?? null, body: input },
+    (tx) => writeWell(tx, caller, input),
+    (id) => ({ message: savedMessage(input.id), id }),
+  );
+  return result;
+}
+
+const savedMessage = (id: number | null | undefined) =>
+  id ? 'Well updated successfully.' : 'Well created successfully.';
+
+async function writeWell(db: DbOrTx, caller: Caller, input: SaveWell): Promise<SavedResponse> {
   const { id, ...values } = input;
   try {
     return await db.transaction(async (tx) => {
@@ -55,7 +75,7 @@ export async function saveWell(db: DbOrTx, caller: Caller, input: SaveWell): Pro
         before: before ?? null,
         after,
       });
-      return { message: before ? 'Well updated successfully.' : 'Well created successfully.', id: after.id };
+      return { message: savedMessage(id), id: after.id };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'wells_well_number_unique')) throw duplicateWellNumber(values.wellNumber);

@@ -11,6 +11,7 @@ import {
   type ClientSave,
 } from '../../../shared/contracts/clients';
 import { api } from '../../lib/api';
+import { useKeyedSend } from '../../lib/submission-key';
 import { clientsLookup, useInvalidateLookup } from '../../lib/lookup-cache';
 
 export const clientKeys = {
@@ -37,10 +38,11 @@ export function useSaveClient() {
   const queryClient = useQueryClient();
   const invalidateLookup = useInvalidateLookup();
   return useMutation({
-    mutationFn: (client: ClientSave) =>
+    mutationFn: useKeyedSend((client: ClientSave, requestKey: string) =>
       client.id
         ? api(updateClientEndpoint, { body: { ...client, id: client.id } })
-        : api(createClientEndpoint, { body: client }),
+        : api(createClientEndpoint, { query: { requestKey }, body: client }),
+    ),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: clientKeys.all }), invalidateLookup('clients')]),
   });

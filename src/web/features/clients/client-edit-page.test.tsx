@@ -10,6 +10,7 @@ import {
   updateClientEndpoint,
 } from '../../../shared/contracts/clients';
 
+const REQUEST_KEY = /^[A-Za-z0-9-]{8,64}$/;
 const STAFF = { role: ['Admin'], accessLevel: 100, clientIds: [] as number[] };
 const OWNER = { role: ['Owner'], accessLevel: 40, clientIds: [3] };
 
@@ -23,6 +24,10 @@ async function openPage(path: string, who: Partial<typeof STAFF>) {
 function section(name: string) {
   return within(screen.getByRole('region', { name }));
 }
+
+/** The calls to the path, whatever their query string. */
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).split('?')[0] === path);
 
 describe('client edit page for staff', () => {
   it('shows the three sections, a read-only registration code and the flags', async () => {
@@ -147,7 +152,7 @@ describe('creating a client', () => {
     // Said once: the message leaves the history entry but stays on screen.
     await waitFor(() => expect(router.state.location.state).toBeNull());
     expect(screen.getByText('Client created successfully.')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === createClientEndpoint.path);
+    const [call] = callsTo(fetchMock, createClientEndpoint.path);
     expect(sentBody(call?.[1])).toMatchObject({
       id: null,
       name: 'Bayou Works',
@@ -156,6 +161,42 @@ describe('creating a client', () => {
       isSelfSubmitting: false,
       contactName: null,
     });
+  });
+
+  it('retries a create that failed on the network with the same request key, so one client is made', async () => {
+    let attempts = 0;
+    const fetchMock = mockApi({
+      [createClientEndpoint.path]: () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return jsonResponse({ message: 'Client created successfully.', id: 78 });
+      },
+      [getClientEndpoint.path]: () => jsonResponse(clientDetail({ id: 78, name: 'Bayou Works', users: [] })),
+    });
+    const { user, router } = await openPage('/management/client', STAFF);
+    await user.type(screen.getByLabelText('Name'), 'Bayou Works');
+    await user.type(screen.getByLabelText('Registration Code'), 'BW-2');
+    await user.type(screen.getByLabelText('Address'), '1 River Road');
+    await user.type(screen.getByLabelText('City'), 'Baton Rouge');
+    await user.type(screen.getByLabelText('State'), 'LA');
+    await user.type(screen.getByLabelText('Zip Code'), '70801');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/something went wrong/i);
+    expect(router.state.location.pathname).toBe('/management/client');
+    expect(screen.getByLabelText('Name')).toHaveValue('Bayou Works');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/client/edit/78'));
+    const keys = callsTo(fetchMock, createClientEndpoint.path).map(([url]) =>
+      new URL(String(url), 'http://test').searchParams.get('requestKey'),
+    );
+    expect(keys).toHaveLength(2);
+    const [first, retry] = keys;
+    expect(first).toMatch(REQUEST_KEY);
+    expect(retry).toMatch(REQUEST_KEY);
+    expect(retry).toBe(first);
   });
 });
 

@@ -22,6 +22,7 @@ import {
 import { api } from '../../lib/api';
 import { useAquiferList, useParishList, useWellUseCategoryList, useWellUseList } from '../../lib/lookups';
 import { useInvalidateLookup, type LookupName } from '../../lib/lookup-cache';
+import { useKeyedSend } from '../../lib/submission-key';
 
 /**
  * The calls of one reference list. The list is the shared lookup the filters read, so the
@@ -31,21 +32,21 @@ export interface ReferenceResource<Row, Form> {
   lookup: LookupName;
   useList: () => UseQueryResult<Row[]>;
   fetchRecord: (id: number, signal: AbortSignal) => Promise<Row>;
-  save: (body: Form & { id?: number }) => Promise<SavedResponse>;
+  save: (body: Form & { id?: number }, requestKey: string) => Promise<SavedResponse>;
 }
 
 export const PARISH_RESOURCE: ReferenceResource<Parish, z.output<typeof parishFormSchema>> = {
   lookup: 'parishes',
   useList: useParishList,
   fetchRecord: async (id, signal) => (await api(getParishEndpoint, { query: { id } }, { signal })).data,
-  save: (body) => api(saveParishEndpoint, { body }),
+  save: (body, requestKey) => api(saveParishEndpoint, { query: { requestKey }, body }),
 };
 
 export const AQUIFER_RESOURCE: ReferenceResource<Aquifer, z.output<typeof aquiferFormSchema>> = {
   lookup: 'aquifers',
   useList: useAquiferList,
   fetchRecord: async (id, signal) => (await api(getAquiferEndpoint, { query: { id } }, { signal })).data,
-  save: (body) => api(saveAquiferEndpoint, { body }),
+  save: (body, requestKey) => api(saveAquiferEndpoint, { query: { requestKey }, body }),
 };
 
 export const WELL_USE_CATEGORY_RESOURCE: ReferenceResource<
@@ -56,14 +57,14 @@ export const WELL_USE_CATEGORY_RESOURCE: ReferenceResource<
   useList: useWellUseCategoryList,
   fetchRecord: async (id, signal) =>
     (await api(getWellUseCategoryEndpoint, { query: { id } }, { signal })).data,
-  save: (body) => api(saveWellUseCategoryEndpoint, { body }),
+  save: (body, requestKey) => api(saveWellUseCategoryEndpoint, { query: { requestKey }, body }),
 };
 
 export const WELL_USE_RESOURCE: ReferenceResource<WellUse, z.output<typeof wellUseFormSchema>> = {
   lookup: 'wellUses',
   useList: useWellUseList,
   fetchRecord: async (id, signal) => (await api(getWellUseEndpoint, { query: { id } }, { signal })).data,
-  save: (body) => api(saveWellUseEndpoint, { body }),
+  save: (body, requestKey) => api(saveWellUseEndpoint, { query: { requestKey }, body }),
 };
 
 /** One record by id; nothing is fetched without an id (the create form). */
@@ -83,7 +84,7 @@ export function useSaveReferenceRecord<Row, Form>(resource: ReferenceResource<Ro
   const queryClient = useQueryClient();
   const invalidateLookup = useInvalidateLookup();
   return useMutation({
-    mutationFn: resource.save,
+    mutationFn: useKeyedSend(resource.save),
     onSuccess: () =>
       Promise.all([
         invalidateLookup(resource.lookup),

@@ -13,6 +13,13 @@ import {
 const PAGE_LOAD = { timeout: 10_000 };
 
 const EBR = { id: 5, parishId: 'EBR', name: 'East Baton Rouge' };
+const REQUEST_KEY = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The request key of each call to the path, from its query string. */
+const keysSent = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).startsWith(path))
+    .map(([url]) => new URL(String(url), 'http://test').searchParams.get('requestKey'));
 
 async function openForm(path: string, heading: string) {
   signInAs({ role: ['Admin'], accessLevel: 100 });
@@ -45,6 +52,36 @@ describe('parish form', () => {
     expect(screen.getByRole('textbox', { name: 'Parish Id' })).toHaveValue('EBR');
     const save = fetchMock.mock.calls.find(([url]) => String(url).includes('SaveParish'));
     expect(sentBody(save?.[1])).toEqual({ parishId: 'EBR', name: 'East Baton Rouge' });
+  });
+
+  it('retries a create that failed on the network with the same request key, so one parish is made', async () => {
+    let attempts = 0;
+    const fetchMock = mockApi({
+      [saveParishEndpoint.path]: () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return jsonResponse({ message: 'Parish created successfully.', id: 5 });
+      },
+      [getParishEndpoint.path]: () => jsonResponse({ message: 'OK', data: EBR }),
+    });
+    const { user, router } = await openForm('/management/parish', 'New Parish');
+    await user.type(screen.getByRole('textbox', { name: 'Parish Id' }), 'EBR');
+    await user.type(screen.getByRole('textbox', { name: 'Parish Name' }), 'East Baton Rouge');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/something went wrong/i);
+    expect(router.state.location.pathname).toBe('/management/parish');
+    expect(screen.getByRole('textbox', { name: 'Parish Name' })).toHaveValue('East Baton Rouge');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/management/parish/edit/5'));
+    const keys = keysSent(fetchMock, saveParishEndpoint.path);
+    expect(keys).toHaveLength(2);
+    const [first, retry] = keys;
+    expect(first).toMatch(REQUEST_KEY);
+    expect(retry).toMatch(REQUEST_KEY);
+    expect(retry).toBe(first);
   });
 
   it('updates an existing parish with its id and shows the server message as a success alert', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/user-admin';
 import { listRolesEndpoint } from '../../../shared/contracts/users';
 import { api } from '../../lib/api';
+import { useKeyedSend } from '../../lib/submission-key';
 import { clientsLookup } from '../../lib/lookup-cache';
 
 /** What the user form needs of a client: the registration code fills in when it is chosen. */
@@ -63,7 +64,11 @@ function useUserMutation<Body>(send: (body: Body) => Promise<SavedResponse>) {
 }
 
 export function useAddUser() {
-  return useUserMutation((user: AddUserRequest) => api(addUserEndpoint, { body: user }));
+  return useUserMutation(
+    useKeyedSend((user: AddUserRequest, requestKey: string) =>
+      api(addUserEndpoint, { query: { requestKey }, body: user }),
+    ),
+  );
 }
 
 export function useUpdateUser() {

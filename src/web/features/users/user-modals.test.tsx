@@ -45,6 +45,12 @@ async function optionsOf(user: UserEvent, label: string): Promise<string[]> {
 
 const combobox = (label: string) => screen.getByRole('combobox', { name: label });
 
+const REQUEST_KEY = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The calls to the path, whatever their query string. */
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).split('?')[0] === path);
+
 describe('New User modal', () => {
   it('shows the spec’s messages when submitted empty', async () => {
     const { user, dialog, fetchMock } = await openNewUser();
@@ -61,7 +67,7 @@ describe('New User modal', () => {
     ]) {
       expect(await dialog.findByText(message)).toBeInTheDocument();
     }
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(addUserEndpoint.path);
+    expect(callsTo(fetchMock, addUserEndpoint.path)).toEqual([]);
   });
 
   it('checks email, password length and confirmation like registration', async () => {
@@ -129,7 +135,7 @@ describe('New User modal', () => {
 
     expect(await screen.findByText('User added successfully.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledOnce();
-    const call = fetchMock.mock.calls.find(([url]) => url === addUserEndpoint.path);
+    const [call] = callsTo(fetchMock, addUserEndpoint.path);
     expect(call?.[1]?.method).toBe('POST');
     expect(sentBody(call?.[1])).toEqual({
       firstName: 'Grace',
@@ -144,6 +150,42 @@ describe('New User modal', () => {
       registrationCode: 'BAYOU-02',
       isActive: true,
     });
+  });
+
+  it('retries an add that failed on the network with the same request key, so one user is made', async () => {
+    let attempts = 0;
+    const { user, dialog, fetchMock, onClose } = await openNewUser(100, {
+      [addUserEndpoint.path]: () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return jsonResponse({ message: 'User added successfully.', id: 41 });
+      },
+    });
+    await user.type(dialog.getByLabelText('First Name'), 'Grace');
+    await user.type(dialog.getByLabelText('Last Name'), 'Hopper');
+    await user.type(dialog.getByLabelText('Email'), 'grace@demo.test');
+    await user.type(dialog.getByLabelText('Password'), 'secret1');
+    await user.type(dialog.getByLabelText('Confirm Password'), 'secret1');
+    await choose(user, 'Role', 'User');
+    await choose(user, 'Client', 'Bayou Farms');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(/something went wrong/i);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.getByLabelText('First Name')).toHaveValue('Grace');
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('User added successfully.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledOnce();
+    const keys = callsTo(fetchMock, addUserEndpoint.path).map(([url]) =>
+      new URL(String(url), 'http://test').searchParams.get('requestKey'),
+    );
+    expect(keys).toHaveLength(2);
+    const [first, retry] = keys;
+    expect(first).toMatch(REQUEST_KEY);
+    expect(retry).toMatch(REQUEST_KEY);
+    expect(retry).toBe(first);
   });
 
   it('shows a refused save as a warning and puts field messages on their fields', async () => {

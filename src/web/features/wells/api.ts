@@ -10,6 +10,7 @@ import {
   type WellFilter,
 } from '../../../shared/contracts/wells';
 import { api } from '../../lib/api';
+import { useKeyedSend } from '../../lib/submission-key';
 
 export const wellKeys = {
   all: ['wells'] as const,
@@ -46,7 +47,9 @@ function useRefreshWells() {
 export function useSaveWell() {
   const refresh = useRefreshWells();
   return useMutation({
-    mutationFn: (well: SaveWellInput) => api(saveWellEndpoint, { body: well }),
+    mutationFn: useKeyedSend((well: SaveWellInput, requestKey: string) =>
+      api(saveWellEndpoint, { query: { requestKey }, body: well }),
+    ),
     onSuccess: refresh,
   });
 }

@@ -22,6 +22,15 @@ function savedBodies(fetchMock: ReturnType<typeof mockApi>, path: string) {
     .map(([, init]) => sentBody(init) as Record<string, unknown>);
 }
 
+const REQUEST_KEY = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The request key of each call to the path, from its query string. */
+function keysSent(fetchMock: ReturnType<typeof mockApi>, path: string) {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url).startsWith(path))
+    .map(([url]) => new URL(String(url), 'http://test').searchParams.get('requestKey'));
+}
+
 // Loading the lazily imported pages (MUI, the forms) takes seconds in jsdom; do it once, untimed.
 beforeAll(
   () => Promise.all([import('./well-create-page'), import('./well-edit-page'), import('./owner-well-page')]),
@@ -66,6 +75,42 @@ describe('the staff well form', () => {
       wellStatus: 'Active',
     });
     expect(body).not.toHaveProperty('wellStatusDate');
+  }, 60_000);
+
+  it('retries a new well refused with a 503 with the same request key, so one well is made', async () => {
+    signInAs();
+    let attempts = 0;
+    const fetchMock = mockApi({
+      ...LOOKUP_ANSWERS,
+      [saveWellEndpoint.path]: () => {
+        attempts += 1;
+        if (attempts === 1) return jsonResponse({ message: 'The service is busy. Try again.' }, 503);
+        return jsonResponse({ message: 'Well created successfully.', id: 79 });
+      },
+      [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 79 }) }),
+    });
+    const { user, router } = renderApp('/well/create');
+    await screen.findByRole('heading', { name: 'New Well' }, SLOW);
+    await user.type(screen.getByLabelText(/^Well Number/), 'EB-902');
+    await user.type(screen.getByLabelText(/^USGS Site Code/), '302652091111503');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy. Try again.');
+    expect(router.state.location.pathname).toBe('/well/create');
+    expect(screen.getByLabelText(/^Well Number/)).toHaveValue('EB-902');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/well/edit/79'));
+    const keys = keysSent(fetchMock, saveWellEndpoint.path);
+    expect(keys).toHaveLength(2);
+    const [first, retry] = keys;
+    expect(first).toMatch(REQUEST_KEY);
+    expect(retry).toMatch(REQUEST_KEY);
+    expect(retry).toBe(first);
+    expect(savedBodies(fetchMock, saveWellEndpoint.path)[1]).toEqual(
+      savedBodies(fetchMock, saveWellEndpoint.path)[0],
+    );
   }, 60_000);
 
   it('shows the parse message of an impossible coordinate and the spec’s required messages', async () => {

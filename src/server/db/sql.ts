@@ -25,6 +25,14 @@ export function ilikeContains(column: PgColumn, text: string): SQL {
   return ilike(column, `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
 }
 
+/**
+ * Codes such as well numbers in the order people read them: by the text before the first digits,
+ * then those digits as a number, then the whole code, so EB-78 comes before EB-468.
+ */
+export function naturalOrderSql(column: PgColumn): SQL {
+  return sql`substring(${column} from '^[^0-9]*'), substring(${column} from '[0-9]+')::numeric nulls first, ${column}`;
+}
+
 /** Column names as an insert's column list, an update's SET or a conflict target takes them: unqualified. */
 export function columnNames(columns: readonly PgColumn[]): SQL {
   return sql.join(

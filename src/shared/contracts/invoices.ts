@@ -102,6 +102,8 @@ export const invoiceDetailSchema = z.object({
   quater: z.number().int(),
   /** Billed (non-exempt) pumpage, whole thousands of gallons. */
   gallons: z.number(),
+  /** The rate the fee was billed at, in cents per million gallons, as the invoice keeps it. */
+  rateCentsPerMillionGallons: z.number().int(),
   hasPaid: z.boolean(),
   paymentDate: z.string().nullable(),
   paymentType: z.string().nullable(),

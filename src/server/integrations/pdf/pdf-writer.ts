@@ -1,6 +1,13 @@
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import type { Content, DynamicContent, Margins, StyleDictionary, Style } from 'pdfmake/interfaces';
+import type {
+  Content,
+  DynamicContent,
+  Margins,
+  StyleDictionary,
+  Style,
+  TDocumentDefinitions,
+} from 'pdfmake/interfaces';
 import { printableContent } from './printable-text';
 
 /*
@@ -38,6 +45,8 @@ interface LayoutBuilderClass {
       background: undefined,
       header: DynamicContent | undefined,
       footer: DynamicContent | undefined,
+      watermark: undefined,
+      pageBreakBefore: TDocumentDefinitions['pageBreakBefore'],
     ): LaidOutPage[];
   };
 }
@@ -70,6 +79,8 @@ export interface PdfPart {
   defaultStyle?: Style;
   footer?: DynamicContent;
   pageMargins?: Margins;
+  /** Asked of each laid-out node whether it should start a new page, as pdfmake's document takes it. */
+  pageBreakBefore?: TDocumentDefinitions['pageBreakBefore'];
 }
 
 export interface PdfWriter {
@@ -120,6 +131,8 @@ export function createPdfWriter(title: string): PdfWriter {
         undefined,
         undefined,
         footer && ((...page) => printableContent(footer(...page))),
+        undefined,
+        part.pageBreakBefore,
       );
       new Renderer(pdfKitDoc).renderPages(pages);
       return pages.length;

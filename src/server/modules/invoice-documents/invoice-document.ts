@@ -1,7 +1,13 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DistrictProfileRecord } from '../../../shared/contracts/district';
 import type { InvoiceDetail, InvoiceItem } from '../../../shared/contracts/invoices';
-import { formatDay, formatDollars, formatKgalValue, quarterMonthNames } from '../../../shared/format';
+import {
+  formatCents,
+  formatDay,
+  formatDollars,
+  formatKgalValue,
+  quarterMonthNames,
+} from '../../../shared/format';
 import { invoiceNotice, payByCheckText, remitToOf, type InvoiceNotice } from '../../../shared/invoice-notice';
 import type { PdfPart } from '../../integrations/pdf/pdf-writer';
 
@@ -91,11 +97,11 @@ function itemsTable(invoice: InvoiceDetail): Content {
     ...months.map((month) => `${month} (1000 gal)`),
     'Flag',
   ].map((text) => ({ text, style: 'tableHeader' }));
-  const row = (item: InvoiceItem): TableCell[] => [
+  const row = (item: InvoiceItem, index: number): TableCell[] => [
     item.parish ?? '',
     item.use ?? '',
     item.ownerNo ?? '',
-    item.wellNumber,
+    index === invoice.invoiceItems.length - 1 ? { text: item.wellNumber, id: LAST_ITEM } : item.wellNumber,
     { text: item.depth === null ? '' : String(item.depth), alignment: 'right' },
     kgal(item.month1Pumpage),
     kgal(item.month2Pumpage),
@@ -131,25 +137,46 @@ function adjustmentsTable(invoice: InvoiceDetail): Content {
   ];
 }
 
+/** Node ids of the last item's well number and the totals, so the totals never start a page alone. */
+const LAST_ITEM = 'last-item';
+const TOTALS = 'totals';
+
 function totals(invoice: InvoiceDetail): Content {
   const row = (label: string, amount: number, bold = false): TableCell[] => [
     { text: label, bold },
     { text: formatDollars(amount), alignment: 'right', bold },
   ];
-  const body = [
+  const rate = formatCents(invoice.rateCentsPerMillionGallons);
+  const body: TableCell[][] = [
+    [
+      { text: 'Rate', id: TOTALS },
+      { text: `${rate} per million gallons`, alignment: 'right' },
+    ],
     row(`Fee (${formatKgalValue(invoice.gallons)} thousand gallons billed)`, invoice.feeAmount),
     row('Adjustments', invoice.adjustmentsAmount),
     row('Late fee', invoice.lateFeeAmount),
     row('Total', invoice.totalAmount, true),
   ];
   return {
-    columns: [
-      { width: '*', text: '' },
-      { width: 260, layout: 'lightHorizontalLines', table: { widths: ['*', 'auto'], body } },
+    unbreakable: true,
+    stack: [
+      {
+        columns: [
+          { width: '*', text: '' },
+          { width: 280, layout: 'lightHorizontalLines', table: { widths: ['*', 'auto'], body } },
+        ],
+      },
     ],
     margin: [0, 12, 0, 0],
   };
 }
+
+/**
+ * The last item moves to the next page when the totals would otherwise start it alone, so the
+ * totals always follow at least one line of what they add up.
+ */
+const keepTotalsWithItems: NonNullable<PdfPart['pageBreakBefore']> = (node, nodes) =>
+  node.id === LAST_ITEM && !nodes.getFollowingNodesOnPage().some((following) => following.id === TOTALS);
 
 /** The page, fonts and styles of the district's documents. */
 export const DOCUMENT_LOOK = {
@@ -210,6 +237,7 @@ export function invoiceDocument(invoice: InvoiceDetail, letterhead: InvoiceLette
       totals(invoice),
       howToPay(invoice, letterhead),
     ],
+    pageBreakBefore: keepTotalsWithItems,
     footer: (currentPage, pageCount) => ({
       columns: [
         { text: `Invoice ${invoice.invoiceNumber}`, alignment: 'left' },

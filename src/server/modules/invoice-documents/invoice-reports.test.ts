@@ -168,6 +168,30 @@ describe('GET Report/GetInvoiceReport', () => {
   });
 });
 
+describe('the items of an invoice', () => {
+  it('come in the order people read well numbers, on the page and in the PDF', async () => {
+    const { db } = t.database;
+    const invoice = await insertInvoice(db, { clientId: matrix.clientA.id, year: 2024, quarter: 4 });
+    const numbers = ['EB-468', 'EB-78', 'AS-2', 'EB-1000', 'EB-78A', 'EB-9'];
+    await db.insert(invoiceItems).values(
+      numbers.map((wellNumber) => ({
+        invoiceId: invoice.id,
+        wellNumber,
+        month1Pumpage: 1,
+        month2Pumpage: 2,
+        month3Pumpage: 3,
+      })),
+    );
+    const expected = ['AS-2', 'EB-9', 'EB-78', 'EB-78A', 'EB-468', 'EB-1000'];
+    expect((await detailOf(invoice.id)).invoiceItems.map((item) => item.wellNumber)).toEqual(expected);
+    const text = (
+      await pdfPages((await get(`/api/Report/GetInvoiceReport?InvoiceId=${invoice.id}`, 'admin')).rawPayload)
+    ).join(' ');
+    const printed = text.match(/\b[A-Z]{2}-\d+A?\b/g)?.filter((number) => numbers.includes(number));
+    expect(printed).toEqual(expected);
+  });
+});
+
 describe('GET Report/GetInvoicesReport', () => {
   it('merges the invoices in the order asked, each numbering its own pages', async () => {
     const order = [ids.small, ids.overdue, ids.hidden];

@@ -5,6 +5,7 @@ import { INVOICE_NOT_FOUND } from '../../../shared/contracts/messages';
 import type { DbOrTx } from '../../db/client';
 import { jsonArraySql } from '../../db/json-list';
 import { adjustments, clients, invoiceItems, invoices, payments } from '../../db/schema';
+import { naturalOrderSql } from '../../db/sql';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { visibleInvoiceOr404 } from '../auth/scope';
@@ -60,7 +61,7 @@ export function invoicePageQuery(db: DbOrTx, invoiceId: number, itemPage?: ItemP
     : sql``;
   // The items, under the table's own name so the item fields' qualified names resolve to them.
   const items = sql`(select * from ${invoiceItems} where ${invoiceItems.invoiceId} = ${invoiceId}
-    order by ${invoiceItems.wellNumber}, ${invoiceItems.id} ${limit}) as ${invoiceItems}`;
+    order by ${naturalOrderSql(invoiceItems.wellNumber)}, ${invoiceItems.id} ${limit}) as ${invoiceItems}`;
   return db
     .select({
       invoice: invoices,
@@ -78,7 +79,7 @@ export function invoicePageQuery(db: DbOrTx, invoiceId: number, itemPage?: ItemP
       items: sql<InvoiceDetail['invoiceItems']>`${jsonArraySql({
         fields: { id: invoiceItems.id, ...INVOICE_ITEM_FIELDS },
         from: items,
-        orderBy: sql`${invoiceItems.wellNumber}, ${invoiceItems.id}`,
+        orderBy: sql`${naturalOrderSql(invoiceItems.wellNumber)}, ${invoiceItems.id}`,
       })}`,
     })
     .from(invoices)

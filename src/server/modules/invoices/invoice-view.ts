@@ -97,6 +97,7 @@ export function invoiceDetailOf(
     year: invoice.year,
     quater: invoice.quarter,
     gallons: invoice.gallons,
+    rateCentsPerMillionGallons: invoice.rateCentsPerMillionGallons,
     hasPaid: invoice.hasPaid,
     paymentDate: invoice.paymentDate?.toISOString() ?? null,
     paymentType: invoice.paymentType,

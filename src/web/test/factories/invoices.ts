@@ -60,6 +60,7 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     year: 2026,
     quater: 1,
     gallons: 1500,
+    rateCentsPerMillionGallons: 6500,
     hasPaid: false,
     paymentDate: null,
     paymentType: null,

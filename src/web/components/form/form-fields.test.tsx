@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { FormCheckboxField } from './form-checkbox-field';
 import { FormSelectField } from './form-select-field';
+import { FormTextField } from './form-text-field';
 
 interface Values {
   categoryId: number | null;
@@ -60,5 +61,31 @@ describe('form fields', () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole('checkbox', { name: 'Is active' }));
     expect(latest?.isActive).toBe(true);
+  });
+});
+
+function AmountHarness() {
+  const { control } = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  return (
+    <FormTextField
+      control={control}
+      name="amount"
+      label="Amount ($)"
+      accept={{ pattern: /^\d{0,9}(\.\d{0,2})?$/, refused: 'Enter dollars and cents, such as 12.50' }}
+    />
+  );
+}
+
+describe('a text field that takes only what its pattern accepts', () => {
+  it('refuses a letter with a message, keeps what was typed, and clears the message on the next digit', async () => {
+    const { user } = renderWithProviders(<AmountHarness />);
+    const amount = screen.getByLabelText('Amount ($)');
+    await user.type(amount, '12x');
+    expect(amount).toHaveValue('12');
+    expect(amount).toHaveAccessibleDescription('Enter dollars and cents, such as 12.50');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await user.type(amount, '.5');
+    expect(amount).toHaveValue('12.5');
+    expect(screen.queryByText('Enter dollars and cents, such as 12.50')).toBeNull();
   });
 });

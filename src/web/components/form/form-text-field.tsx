@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldErrorText, type FieldControl } from './field-error';
 
@@ -11,8 +12,11 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   label: string;
   /** Applied to every change, e.g. a phone mask. */
   format?: (value: string) => string;
-  /** A change the pattern refuses is ignored, e.g. letters in an amount (a lone minus may pass). */
-  accept?: RegExp;
+  /**
+   * What may be typed, e.g. an amount (a lone minus may pass): a change the pattern refuses is not
+   * taken, and `refused` says why under the field until the next change it takes.
+   */
+  accept?: { pattern: RegExp; refused: string };
 };
 
 /** A text field bound to react-hook-form that shows the field's error under it. */
@@ -26,7 +30,8 @@ export function FormTextField<T extends FieldValues>({
   ...props
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
-  const errorText = fieldErrorText(fieldState.error, label);
+  const [refusedText, setRefusedText] = useState<string | null>(null);
+  const errorText = refusedText ?? fieldErrorText(fieldState.error, label);
   return (
     <TextField
       {...props}
@@ -35,9 +40,18 @@ export function FormTextField<T extends FieldValues>({
       value={field.value ?? ''}
       onChange={(event) => {
         const text = format ? format(event.target.value) : event.target.value;
-        if (!accept || accept.test(text)) field.onChange(text);
+        if (accept && !accept.pattern.test(text)) {
+          setRefusedText(accept.refused);
+          return;
+        }
+        setRefusedText(null);
+        field.onChange(text);
       }}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        // Leaving the field gives the refusal's place back to what the form says of the value.
+        setRefusedText(null);
+        field.onBlur();
+      }}
       inputRef={field.ref}
       error={Boolean(errorText)}
       helperText={errorText ?? helperText}

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
+import { InvoiceStatusChip } from '../../components/invoice-status-chip';
 import { errorMessage } from '../../lib/api';
 import { formatDay, formatDollars } from '../../../shared/format';
 import { invoiceActionLabel, invoicePath } from '../../lib/invoice-paths';
@@ -14,7 +15,7 @@ const columns: CompactColumn<InvoiceSummary>[] = [
   { id: 'quater', header: 'Qtr', value: (row) => `Q${row.quater}` },
   { id: 'dueDate', header: 'Due Date', value: (row) => formatDay(row.dueDate) },
   { id: 'totalAmount', header: 'Total', value: (row) => formatDollars(row.totalAmount) },
-  { id: 'hasPaid', header: 'Status', value: (row) => (row.hasPaid ? 'Paid' : 'Unpaid') },
+  { id: 'hasPaid', header: 'Status', value: (row) => <InvoiceStatusChip notice={row.lateFee} /> },
 ];
 
 /** The client's invoices of this year: View Invoice when paid, otherwise Make Payment. */

@@ -101,6 +101,7 @@ describe('the owner dashboard', () => {
           quater: 1,
           totalAmount: 1234.5,
           hasPaid: true,
+          lateFee: { kind: 'paid', daysLate: 0, daysLeft: null },
           dueDate: '2026-04-30',
         }),
         invoiceSummary({
@@ -110,6 +111,7 @@ describe('the owner dashboard', () => {
           quater: 2,
           totalAmount: 86.5,
           dueDate: '2026-07-31',
+          lateFee: { kind: 'grace', daysLate: 3, daysLeft: 27 },
         }),
       ],
     });
@@ -117,6 +119,8 @@ describe('the owner dashboard', () => {
     const table = await screen.findByRole('table', { name: 'Current Year Invoices' }, FIRST_RENDER);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(2), FIRST_RENDER);
     expect(bodyRows(table)[0]).toHaveTextContent('INV-3Q1 2026Q104/30/2026$1,234.50Paid');
+    // The states in the words of the invoice lists.
+    expect(bodyRows(table)[1]).toHaveTextContent('Past due');
     expect(
       within(bodyRows(table)[0] as HTMLElement).getByRole('link', { name: 'View Invoice' }),
     ).toHaveAttribute('href', '/client/payment/view-invoice/3');

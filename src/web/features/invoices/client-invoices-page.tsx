@@ -13,7 +13,7 @@ import { clientsLookup } from '../../lib/lookup-cache';
 import { useSession } from '../../lib/session';
 import { useClientInvoices } from './api';
 import { invoiceActionLabel, invoicePath } from '../../lib/invoice-paths';
-import { InvoiceStatusChip, invoiceStatusLabel } from './invoice-status-chip';
+import { InvoiceStatusChip, invoiceStatusLabel } from '../../components/invoice-status-chip';
 
 const COLUMNS: TableColumn<InvoiceSummary>[] = [
   { accessorKey: 'invoiceNumber', header: 'Invoice #' },

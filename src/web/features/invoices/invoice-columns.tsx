@@ -7,7 +7,7 @@ import type { TableColumn } from '../../components/data-table/data-table';
 import { formatDay, formatDollars } from '../../../shared/format';
 import { AccountingChip } from './accounting-chip';
 import { accountingStateOf, type AccountingState } from './accounting-state';
-import { InvoiceStatusChip } from './invoice-status-chip';
+import { InvoiceStatusChip } from '../../components/invoice-status-chip';
 
 const ACCOUNTING_LABELS: Record<AccountingState, string> = {
   synced: 'Synced',

@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { adjustmentValuesSchema, itemPumpageSchema } from '../../../shared/contracts/invoice-changes';
-import { checkPaymentValuesSchema } from '../../../shared/contracts/payment-records';
+import {
+  ADJUSTMENT_CENTS_MESSAGE,
+  adjustmentValuesSchema,
+  itemPumpageSchema,
+} from '../../../shared/contracts/invoice-changes';
+import { CHECK_AMOUNT_MESSAGE, checkPaymentValuesSchema } from '../../../shared/contracts/payment-records';
 
 /** What may stand in a signed amount field while typing: a lone minus, or a number of cents. */
-export const TYPED_DOLLARS = /^-?\d{0,9}(\.\d{0,2})?$/;
+export const TYPED_DOLLARS = { pattern: /^-?\d{0,9}(\.\d{0,2})?$/, refused: ADJUSTMENT_CENTS_MESSAGE };
 /** What may stand in a check's amount field while typing: dollars and cents, never negative. */
-export const TYPED_CHECK_DOLLARS = /^\d{0,9}(\.\d{0,2})?$/;
+export const TYPED_CHECK_DOLLARS = { pattern: /^\d{0,9}(\.\d{0,2})?$/, refused: CHECK_AMOUNT_MESSAGE };
 /** What may stand in a pumpage field while typing: thousands of gallons to three decimals. */
-export const TYPED_KGAL = /^\d{0,13}(\.\d{0,3})?$/;
+export const TYPED_KGAL = {
+  pattern: /^\d{0,13}(\.\d{0,3})?$/,
+  refused: 'Enter thousands of gallons as digits, up to three decimals, such as 1250.5',
+};
 
 /** Empty or a lone minus is no number yet: NaN, which the contract refuses with its own message. */
 function numberOf(text: string): number {

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { LateFeeNotice } from '../../../shared/contracts/invoices';
+import type { LateFeeNotice } from '../../shared/contracts/invoices';
 
 const STATUS: Record<
   LateFeeNotice['kind'],

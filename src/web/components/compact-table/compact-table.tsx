@@ -55,7 +55,7 @@ export function CompactTable<Row>(props: CompactTableProps<Row>) {
           </TableBody>
         </Table>
         {isLoading && <LinearProgress aria-label={`Loading ${label}`} />}
-        {!isLoading && rows.length === 0 && (
+        {!isLoading && !error && rows.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
             {emptyText}
           </Typography>

@@ -161,10 +161,11 @@ describe('DataTable', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('shows a load failure with a retry', async () => {
+  it('shows a load failure with a retry, and not the empty text as well', async () => {
     const onRetry = vi.fn();
     const { user } = renderTable({ data: undefined, error: 'Database unavailable.', onRetry });
     expect(screen.getByRole('alert')).toHaveTextContent('Database unavailable.');
+    expect(screen.queryByText('No parishes yet.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

@@ -99,7 +99,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <DataTableBody
               table={table}
               renderRowActions={renderRowActions}
-              emptyText={isLoading ? null : emptyText}
+              emptyText={isLoading || error ? null : emptyText}
             />
           </Table>
         </TableContainer>

@@ -36,7 +36,7 @@ describe('the audit log page', () => {
     });
     const { user } = renderApp('/management/audit-log');
     expect(await screen.findByText('Ada Lovelace (ada@demo.test)', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('reason: Meter credit; valueCents: -500')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Meter credit; Value: -$5.00')).toBeInTheDocument();
     expect(auditQueries(fetchMock)[0]).toEqual({ page: '1', pageSize: '25' });
 
     await user.click(screen.getByLabelText('Entity'));

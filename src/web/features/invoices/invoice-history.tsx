@@ -4,12 +4,12 @@ import type { AuditEntry } from '../../../shared/contracts/audit-log';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
 import { errorMessage } from '../../lib/api';
 import { useInvoiceHistory } from './api';
-import { auditChangeText } from '../../lib/audit-change';
+import { auditActionText, auditChangeText } from '../../lib/audit-change';
 
 const COLUMNS: CompactColumn<AuditEntry>[] = [
   { id: 'at', header: 'When', value: (entry) => new Date(entry.at).toLocaleString('en-US') },
   { id: 'who', header: 'Who', value: (entry) => entry.actorName ?? 'System' },
-  { id: 'action', header: 'What', value: (entry) => entry.action },
+  { id: 'action', header: 'What', value: (entry) => auditActionText(entry.action) },
   { id: 'change', header: 'Change', value: (entry) => auditChangeText(entry) },
 ];
 

@@ -1,3 +1,4 @@
+import { PAGE_NOT_ALLOWED } from './guards/require-level';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../test/factories/session';
@@ -34,10 +35,11 @@ describe('routing guards', () => {
     await expectPath(router, home);
   });
 
-  it("sends a page above the user's level to '/', which picks their home", async () => {
+  it("sends a page above the user's level to '/', which picks their home, and says why", async () => {
     signInAs({ role: ['User'], accessLevel: 10, clientIds: [3] });
     const { router } = renderApp('/dashboard');
     await expectPath(router, '/client/well/all-wells/');
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAGE_NOT_ALLOWED);
   });
 
   it("shows 'Page not found' with a link home for a signed-in user", async () => {

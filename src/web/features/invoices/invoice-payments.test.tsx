@@ -249,4 +249,26 @@ describe('the invoice’s payments', () => {
     await section.findByText('No. 1042, received 05/02/2026');
     expect(screen.queryByText(/refunded/)).toBeNull();
   });
+
+  it('says at the top when the last bank transfer failed and the invoice is open again', async () => {
+    signInAs(OWNER);
+    mockInvoicePage(listed([CANCELED, FAILED]));
+    renderApp('/client/payment/view-invoice/1');
+    const failed = await screen.findByRole('alert', { name: 'Bank transfer failed' }, SLOW);
+    expect(failed).toHaveTextContent(
+      'The bank transfer of $88.20 made on 04/20/2026 did not go through: The bank account has insufficient funds. The invoice is open again: please pay it.',
+    );
+    expect(failed.compareDocumentPosition(screen.getByRole('region', { name: 'Payments' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('says nothing of a failed transfer once a later payment was made', async () => {
+    signInAs(OWNER);
+    mockInvoicePage(listed([CHECK, FAILED]));
+    renderApp('/client/payment/view-invoice/1');
+    const section = await paymentsTable();
+    await section.findByText('No. 1042, received 05/02/2026');
+    expect(screen.queryByRole('alert', { name: 'Bank transfer failed' })).toBeNull();
+  });
 });

@@ -48,3 +48,21 @@ export function refundNotice(payment: PaymentRecord): string | null {
   }
   return null;
 }
+
+/**
+ * Why an unpaid invoice is open again after a bank transfer: when the last payment tried is a
+ * transfer that failed, what, when and the bank's reason, so the owner learns it at the top of the
+ * invoice and not only by e-mail; null otherwise (a declined card is told at once, in the dialog).
+ */
+export function failedTransferNotice(
+  invoicePaid: boolean,
+  payments: readonly PaymentRecord[],
+): string | null {
+  if (invoicePaid) return null;
+  const latest = [...payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0];
+  if (latest?.method !== 'us_bank_account' || latest.status !== 'failed') return null;
+  return (
+    `The bank transfer of ${formatDollars(latest.amount)} made on ${dayOf(latest.createdAt)} did not go through` +
+    `${because(latest.failure)} The invoice is open again: please pay it.`
+  );
+}

@@ -1,9 +1,11 @@
 /**
  * The row actions stay on the right edge however wide the other columns are (decision 0025), drawn
- * opaque so the columns scrolled under them do not show through.
+ * opaque so the columns scrolled under them do not show through. On a phone the actions would
+ * cover most of the screen's width and the end of the first columns (an invoice number read
+ * "2026-Q3-0000"): there they scroll with the row, after its columns.
  */
 export const PINNED_CELL_SX = {
-  position: 'sticky',
+  position: { xs: 'static', sm: 'sticky' },
   right: 0,
   zIndex: 1,
   backgroundColor: 'background.paper',

@@ -101,6 +101,18 @@ describe('invoiceNotice', () => {
 });
 
 describe('the invoice page', () => {
+  it('shows each item’s parish and depth beside its months', async () => {
+    signInAs();
+    mockInvoice(invoiceDetail());
+    renderApp('/payment/make-payment/1/5');
+    const items = await screen.findByRole('table', { name: 'Pumpage' }, SLOW);
+    for (const header of ['Well Number', 'Parish', 'Depth']) {
+      expect(within(items).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    const [row] = within(items).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent(/EB-101.*East Baton Rouge.*420/);
+  });
+
   beforeAll(() => import('./invoice-detail-page'), 60_000);
 
   it('shows an owner the invoice, how to pay by check, and no staff actions', async () => {

@@ -76,7 +76,6 @@ export function InvoiceItemsTable({
         emptyText="This invoice has no wells."
         getRowId={(item) => String(item.id)}
         pageSizes={INVOICE_ITEM_PAGE_SIZES}
-        hiddenColumns={['parish', 'depth']}
         renderRowActions={
           editable
             ? (item) => (

@@ -32,6 +32,11 @@ const NOT_OTHER_FEATURE = [
   /^\.\.\/(?!\.\.)[^/]+\//,
   "A feature imports no other feature's modules: move what both need to src/web/components or src/web/lib.",
 ];
+// A server module reaches another only through its index.ts; auth's scope and caller are for every module.
+const NOT_MODULE_INTERNALS = [
+  /^\.\.\/(?!\.\.\/)(?!auth\/(scope|caller)$)[^/]+\/(?!index$)/,
+  "A module imports another module only through its index ('../invoices', not '../invoices/change-invoice'): export what you need from that module's index.ts. Only ../auth/scope and ../auth/caller are imported directly.",
+];
 
 export default tseslint.config(
   // Build output and local data at any depth: a build that lands in the wrong folder must not be linted as code.
@@ -82,10 +87,13 @@ export default tseslint.config(
       ],
     },
   },
-  // The zones: shared imports neither side, the server and the web never import each other, a web
-  // feature imports no other feature and not the app shell, and shared UI and logic import no feature.
+  // The zones: shared imports neither side, the server and the web never import each other, a server
+  // module imports another only through its index, a web feature imports no other feature and not the
+  // app shell, and shared UI and logic import no feature.
   zone(['src/shared/**/*.{ts,tsx}'], [NOT_SERVER, NOT_WEB]),
   zone(['src/server/**/*.ts'], [NOT_WEB]),
+  // A server module imports another module's index, never its files (modules/context.ts is not a module).
+  zone(['src/server/modules/*/**/*.ts'], [NOT_WEB, NOT_MODULE_INTERNALS]),
   // The test helpers render the whole app, as the shell does.
   zone(['src/web/app/**/*.{ts,tsx}', 'src/web/test/**/*.{ts,tsx}', 'src/web/*.{ts,tsx}'], [NOT_SERVER]),
   zone(['src/web/features/**/*.{ts,tsx}'], [NOT_SERVER, NOT_APP, NOT_OTHER_FEATURE]),

@@ -18,39 +18,39 @@ import type { AccountingService } from './integrations/accounting/accounting-ser
 import { createAccountingService } from './integrations/accounting/accounting-services';
 import type { PaymentProvider } from './integrations/payments/payment-provider';
 import { createPaymentProvider } from './integrations/payments/payment-providers';
-import { AccessTokens } from './modules/auth/access-tokens';
-import { CallerCache } from './modules/auth/caller-cache';
-import { registerCaptchaRoutes } from './modules/captcha/routes';
-import { registerClientRoutes } from './modules/clients/routes';
-import { registerDashboardRoutes } from './modules/dashboard/routes';
-import { registerPumpageUploadRoutes } from './modules/pumpage-upload/routes';
-import { registerPumpageRoutes } from './modules/pumpage/routes';
-import { registerReferenceDataRoutes } from './modules/reference-data/routes';
-import { registerComplianceReportRoutes } from './modules/reports/compliance-routes';
-import { registerVolumeReportRoutes } from './modules/reports/volume-routes';
+import { AccessTokens, CallerCache } from './modules/auth';
+import { registerCaptchaRoutes } from './modules/captcha';
+import { registerClientRoutes } from './modules/clients';
+import { registerDashboardRoutes } from './modules/dashboard';
+import { registerPumpageUploadRoutes } from './modules/pumpage-upload';
+import { registerPumpageRoutes } from './modules/pumpage';
+import { registerReferenceDataRoutes } from './modules/reference-data';
+import { registerComplianceReportRoutes, registerVolumeReportRoutes } from './modules/reports';
 import type { ApiInstance, AppContext } from './modules/context';
-import { registerRoleRoutes } from './modules/roles/routes';
-import { registerUserAdminRoutes } from './modules/users/admin-routes';
-import { registerUserRoutes } from './modules/users/routes';
-import { registerWaterDataRoutes } from './modules/water-data/routes';
-import { registerWellUsageReportRoutes } from './modules/well-usage-report/routes';
-import { registerWellRoutes } from './modules/wells/routes';
+import { registerRoleRoutes } from './modules/roles';
+import { registerUserAdminRoutes, registerUserRoutes } from './modules/users';
+import { registerWaterDataRoutes } from './modules/water-data';
+import { registerWellUsageReportRoutes } from './modules/well-usage-report';
+import { registerWellRoutes } from './modules/wells';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { todayIn } from './time';
-import { registerInvoiceRoutes } from './modules/invoices/routes';
-import { registerAuditLogRoutes } from './modules/audit-log/routes';
-import { registerDistrictRoutes } from './modules/district/routes';
-import { registerInvoiceDocumentRoutes } from './modules/invoice-documents/routes';
-import { cancelOpenPaymentsAfterChange, registerPaymentRoutes } from './modules/payments/routes';
-import { registerAccountingRoutes } from './modules/accounting/routes';
-import { countedMailer } from './modules/operations/counted-mailer';
-import { AppMetrics } from './modules/operations/metrics';
-import { registerRequestLog, safeLoggerOptions } from './modules/operations/request-log';
-import { registerRequestMetrics } from './modules/operations/request-metrics';
-import { registerOperationsRoutes } from './modules/operations/routes';
+import { registerInvoiceRoutes } from './modules/invoices';
+import { registerAuditLogRoutes } from './modules/audit-log';
+import { registerDistrictRoutes, replyToDistrict } from './modules/district';
+import { registerInvoiceDocumentRoutes } from './modules/invoice-documents';
+import { cancelOpenPaymentsAfterChange, registerPaymentRoutes } from './modules/payments';
+import { registerAccountingRoutes } from './modules/accounting';
+import {
+  AppMetrics,
+  countedMailer,
+  registerOperationsRoutes,
+  registerRequestLog,
+  registerRequestMetrics,
+  safeLoggerOptions,
+} from './modules/operations';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -146,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     database,
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenMinutes),
     captcha: options.captcha ?? createAltchaCaptcha(database.db, config.jwtSecret, config.captchaMaxNumber),
-    mailer: countedMailer(options.mailer ?? createMailer(config), metrics),
+    mailer: countedMailer(replyToDistrict(options.mailer ?? createMailer(config), database.db), metrics),
     paymentProvider: options.paymentProvider ?? createPaymentProvider(config.payments, database.db),
     accountingService: options.accountingService ?? createAccountingService(config.accounting, database.db),
     metrics,

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes when it should not go to the sending address. */
+  replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 

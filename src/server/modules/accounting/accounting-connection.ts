@@ -12,7 +12,7 @@ import {
   type AccountingTokens,
 } from '../../integrations/accounting/accounting-service';
 import { openToken, sealToken } from './token-cipher';
-import { userNameSql } from '../users/user-name';
+import { userNameSql } from '../users';
 
 /** The accounting service and the key its tokens are sealed with: what every accounting use case needs. */
 export interface AccountingAccess {

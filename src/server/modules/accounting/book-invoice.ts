@@ -16,7 +16,7 @@ import {
   type AccountingRecord,
 } from '../../integrations/accounting/accounting-service';
 import type { InvoiceRecord } from '../auth/scope';
-import { invoiceAmountsOn } from '../invoices/invoice-view';
+import { invoiceAmountsOn } from '../invoices';
 
 /** The service item invoice lines are sold as, unless one is configured. */
 export const PUMPAGE_ITEM_NAME = 'Groundwater pumpage fee';

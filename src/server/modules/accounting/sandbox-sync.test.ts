@@ -25,7 +25,7 @@ import { createAccountingService } from '../../integrations/accounting/accountin
 import { sealToken } from './token-cipher';
 import { syncInvoice } from './sync-invoice';
 import { syncPaidInvoices } from './sync-paid-invoices';
-import { NEXT_REVISION } from '../invoices/change-invoice';
+import { NEXT_REVISION } from '../invoices';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;

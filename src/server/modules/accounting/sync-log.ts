@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/sql';
 import { accountingSyncLog, clients, invoices, users } from '../../db/schema';
-import { userNameSql } from '../users/user-name';
+import { userNameSql } from '../users';
 
 type SyncLogQuery = z.output<typeof syncLogQuerySchema>;
 

@@ -10,6 +10,8 @@ import { insertInvoice } from '../../test/factories/invoices';
 import { insertAccessMatrix } from '../../test/factories/people';
 import { pdfPages } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { addDays } from '../../../shared/rules/calendar';
+import { todayIn } from '../../time';
 import { recipientsOf } from './invoice-emails';
 
 let smtp: TestSmtpServer;
@@ -31,6 +33,9 @@ const sendInvoice = (invoiceId: number, who = 'admin', requestKey?: string) =>
   send('/api/Invoice/SendEmailToClient', invoiceId, who, requestKey);
 const sendCheckInstructions = (invoiceId: number, who: string, requestKey?: string) =>
   send('/api/SendConfirmationEmail', invoiceId, who, requestKey);
+
+/** A received message's text with quoted-printable soft line breaks joined and spaces collapsed. */
+const readable = (data: string | undefined) => (data ?? '').replace(/=\r?\n/g, '').replace(/\s+/g, ' ');
 
 /** The attachment of a received message, decoded from its base64 part. */
 function pdfAttachment(data: string): Buffer {
@@ -57,7 +62,7 @@ beforeAll(async () => {
   for (const who of ['admin', 'researcher', 'owner', 'otherOwner'] as const) {
     tokens[who] = await t.tokenFor({ userId: matrix[who].id });
   }
-  await insertDistrictProfile(db);
+  await insertDistrictProfile(db, { email: 'office@district.test' });
   await db
     .update(clients)
     .set({
@@ -102,7 +107,9 @@ describe('GET Invoice/SendEmailToClient', () => {
     expect(smtp.received[0]?.to).toEqual(['billing@clienta.test', 'cfo@clienta.test']);
     const data = smtp.received[0]?.data ?? '';
     expect(data).toMatch(/Subject: Invoice INV-\S+ from Capital Area Groundwater District/);
-    expect(data).toContain(`/client/payment/make-payment/${ids.withEmails}`);
+    // Replies reach the district's office, not the portal's sending address.
+    expect(data).toMatch(/^Reply-To: office@district\.test$/m);
+    expect(readable(data)).toContain(`/client/payment/make-payment/${ids.withEmails}`);
     const pages = await pdfPages(pdfAttachment(data));
     expect(pages[0]).toContain('$43.21');
 
@@ -169,6 +176,29 @@ describe('GET SendConfirmationEmail', () => {
     expect(smtp.received[0]?.to).toEqual(['owner@test.local', 'billing@clienta.test', 'cfo@clienta.test']);
     expect(smtp.received[0]?.data).toContain('PO Box 64526');
     expect((await send('/api/SendConfirmationEmail', ids.withEmails, 'otherOwner')).statusCode).toBe(404);
+  });
+
+  it.each([
+    // Due 40 days ago: past the extended deadline, the late fee charged.
+    [-40, /Amount due now: \$\S+, including a late fee of \$\d+\.\d\d\./, /Overdue by 40 days/],
+    // Due 10 days ago: in the grace period, the fee still to come.
+    [-10, /Amount due now: \$[\d,]+\.\d\d\./, /Unless paid by .+ a late fee of \$\S+ will be added/],
+  ])('never quotes a deadline already past (due %i days from today)', async (dueInDays, amount, notice) => {
+    const today = todayIn('America/Chicago');
+    const invoice = await insertInvoice(t.database.db, {
+      clientId: matrix.clientA.id,
+      year: 2024,
+      quarter: dueInDays === -40 ? 1 : 2,
+      billingDate: addDays(today, dueInDays - 30),
+      dueDate: addDays(today, dueInDays),
+      feeAmountCents: 50_000,
+    });
+    smtp.received.length = 0;
+    expect((await send('/api/SendConfirmationEmail', invoice.id, 'owner')).statusCode).toBe(200);
+    const text = readable(smtp.received[0]?.data);
+    expect(text).not.toContain('payment deadline');
+    expect(text).toMatch(amount);
+    expect(text).toMatch(notice);
   });
 });
 

@@ -10,10 +10,10 @@ import { doOncePerKey, type KeyedOperation } from '../../request-keys';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
-import { readInvoiceDetail } from '../invoices/get-invoice';
+import { readInvoiceDetail } from '../invoices';
 import { invoicePdf, letterheadOf } from './invoice-reports';
 import { ownerInvoiceUrl, type InvoiceLetterhead } from './invoice-document';
-import { userNameSql } from '../users/user-name';
+import { userNameSql } from '../users';
 
 type EmailKind = InvoiceEmail['kind'];
 
@@ -56,15 +56,31 @@ function districtName(letterhead: InvoiceLetterhead): string {
   return letterhead.district?.name ?? 'Your groundwater conservation district';
 }
 
-function invoiceMessage(invoice: InvoiceDetail, letterhead: InvoiceLetterhead, pdf: Buffer) {
+/**
+ * What is owed and by when. Once the payment deadline has passed it is never quoted as one: the
+ * amount due now says the late fee it holds, and the notice says what comes next.
+ */
+function amountDue(invoice: InvoiceDetail): string[] {
   const notice = invoiceNotice(invoice);
+  const late = invoice.lateFee.daysLate > 0;
+  const total = formatDollars(invoice.totalAmount);
+  const lateFee =
+    invoice.lateFeeAmount > 0 ? `, including a late fee of ${formatDollars(invoice.lateFeeAmount)}` : '';
+  return [
+    late
+      ? `Amount due now: ${total}${lateFee}.`
+      : `Amount due: ${total}, payment deadline ${formatDay(invoice.dueDate)}.`,
+    ...(notice ? [notice.text] : []),
+  ];
+}
+
+function invoiceMessage(invoice: InvoiceDetail, letterhead: InvoiceLetterhead, pdf: Buffer) {
   const remitTo = remitToOf(letterhead.district);
   const text = [
     `Dear ${invoice.invoiceOwnerName ?? invoice.clientName},`,
     '',
     `Your invoice ${invoice.invoiceNumber} (${invoice.title}) is attached.`,
-    `Total due: ${formatDollars(invoice.totalAmount)}, payment deadline ${formatDay(invoice.dueDate)}.`,
-    ...(notice ? [notice.text] : []),
+    ...amountDue(invoice),
     '',
     `See and pay it in the portal: ${ownerInvoiceUrl(letterhead.portalUrl, invoice.id)}`,
     ...(remitTo ? [payByCheckText(remitTo, invoice.invoiceNumber)] : []),
@@ -86,7 +102,7 @@ function checkMessage(invoice: InvoiceDetail, letterhead: InvoiceLetterhead) {
     `Dear ${invoice.invoiceOwnerName ?? invoice.clientName},`,
     '',
     `You chose to pay invoice ${invoice.invoiceNumber} (${invoice.title}) by check.`,
-    `Amount: ${formatDollars(invoice.totalAmount)}, payment deadline ${formatDay(invoice.dueDate)}.`,
+    ...amountDue(invoice),
     remitTo
       ? payByCheckText(remitTo, invoice.invoiceNumber)
       : `Write the invoice number ${invoice.invoiceNumber} on the check; the district will tell you where to mail it.`,

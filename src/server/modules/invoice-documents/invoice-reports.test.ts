@@ -10,7 +10,7 @@ import { insertAccessMatrix } from '../../test/factories/people';
 import { pdfPages } from '../../test/pdf-text';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
 import { todayIn } from '../../time';
-import { signLink } from '../auth/signed-links';
+import { signLink } from '../auth';
 
 let t: TestApp;
 let matrix: Awaited<ReturnType<typeof insertAccessMatrix>>;

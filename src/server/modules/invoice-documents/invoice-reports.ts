@@ -8,9 +8,8 @@ import { createPdfWriter, pdfBuffer } from '../../integrations/pdf/pdf-writer';
 import type { FileAnswer } from '../../plugins/endpoint-routes';
 import type { Caller } from '../auth/caller';
 import { visibleInvoiceOr404 } from '../auth/scope';
-import { districtLogoDataUrl } from '../district/district-logo';
-import { getDistrictProfile } from '../district/district-profile';
-import { readInvoiceDetail } from '../invoices/get-invoice';
+import { districtLogoDataUrl, getDistrictProfile } from '../district';
+import { readInvoiceDetail } from '../invoices';
 import { invoiceDocument, type InvoiceLetterhead } from './invoice-document';
 
 const PDF = 'application/pdf';

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/invoice-emails';
 import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
-import { signLink } from '../auth/signed-links';
+import { signLink } from '../auth';
 import type { ApiInstance, AppContext } from '../context';
 import { findVisibleInvoice } from '../auth/scope';
 import {

@@ -4,7 +4,7 @@ import { quarterDateRange, type Quarter } from '../../../shared/rules/quarters';
 import type { DbOrTx } from '../../db/client';
 import { dailyPumpage, invoices, parishes, wells, wellUses } from '../../db/schema';
 import { selectRows } from '../../db/sql';
-import { WELL_USE_LABEL } from '../wells/well-columns';
+import { WELL_USE_LABEL } from '../wells';
 
 /** A well's line on a quarter's invoice, with the client it bills. */
 export interface BillableWell {

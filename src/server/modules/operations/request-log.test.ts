@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/rules/calendar';
-import { SIGNED_LINK_PARAMS } from '../auth/signed-links';
+import { SIGNED_LINK_PARAMS } from '../auth';
 import { connectSandbox } from '../../test/factories/accounting';
 import { insertDistrictProfile } from '../../test/factories/district';
 import { insertInvoice } from '../../test/factories/invoices';

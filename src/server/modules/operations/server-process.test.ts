@@ -13,7 +13,7 @@ import { createSandboxProvider } from '../../integrations/payments/sandbox-provi
 import { insertInvoice } from '../../test/factories/invoices';
 import { todayIn } from '../../time';
 import { LOCK_FILE_NAME } from '../../db/data-dir-lock';
-import { AccessTokens } from '../auth/access-tokens';
+import { AccessTokens } from '../auth';
 import { insertClient, insertUser } from '../../test/factories/people';
 import { countPumpageRows, multipartFile } from '../../test/factories/pumpage-upload';
 import { insertWell } from '../../test/factories/wells';

@@ -4,7 +4,7 @@ import { amountToChargeCents, type OnlinePaymentMethod } from '../../../shared/r
 import { recordAudit } from '../../audit';
 import { invoices, payments } from '../../db/schema';
 import type { ProviderIntent } from '../../integrations/payments/payment-provider';
-import { NEXT_REVISION, paymentUnderWay } from '../invoices/change-invoice';
+import { NEXT_REVISION, paymentUnderWay } from '../invoices';
 import { amountsOwedOn } from './invoice-balance';
 import type { PaymentContext } from './payment-context';
 import { nextPayment, type PaymentStatus, type PaymentTransition } from './payment-transition';

@@ -19,7 +19,7 @@ import type { ProviderIntent } from '../../integrations/payments/payment-provide
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
 import { CANCELLED_BECAUSE } from '../../../shared/contracts/payment-records';
-import { paymentUnderWay } from '../invoices/change-invoice';
+import { paymentUnderWay } from '../invoices';
 import { amountsOwedOn } from './invoice-balance';
 import type { PaymentContext } from './payment-context';
 import { cancelOpenIntents } from './report-intent';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { payments, users } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
-import { userNameSql } from '../users/user-name';
+import { userNameSql } from '../users';
 
 /** GET Invoice/GetInvoicePayments: every payment of an invoice the caller may see, newest first. */
 export async function listInvoicePayments(

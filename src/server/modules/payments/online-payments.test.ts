@@ -241,7 +241,7 @@ describe('paying by bank transfer in the sandbox', () => {
     expect((await record(invoice.id, intent.id)).json().data.status).toBe('succeeded');
   });
 
-  it('reopens the invoice when the transfer fails, and tells the owner and staff', async () => {
+  it('reopens the invoice when the transfer fails, and tells the user who paid, the owner and staff', async () => {
     await t.database.db
       .update(clients)
       .set({ contactEmail: 'owner-a@test.local' })
@@ -258,7 +258,9 @@ describe('paying by bank transfer in the sandbox', () => {
     const detail = await as.owner('GET', `/GetInvoiceById?invoiceId=${invoice.id}`);
     expect(detail.json().data).toMatchObject({ hasPaid: false, paymentProcessing: false });
     const notices = mailer.sent.slice(before).filter((mail) => mail.subject.includes(invoice.invoiceNumber));
-    expect(notices.map((mail) => mail.to)).toEqual([['owner-a@test.local', 'billing@district.test']]);
+    expect(notices.map((mail) => mail.to)).toEqual([
+      ['owner@test.local', 'owner-a@test.local', 'billing@district.test'],
+    ]);
     expect(notices[0]?.text).toContain('The invoice is open again');
     expect((await intentOf(invoice.id, 'card')).amount).toBe(10_320);
   });

@@ -20,7 +20,7 @@ import {
   type PaymentRig,
   type ProviderKind,
 } from '../../test/payment-rig';
-import { paymentUnderWay } from '../invoices/change-invoice';
+import { paymentUnderWay } from '../invoices';
 import { amountsOwedOn } from './invoice-balance';
 import { cancelOpenIntents } from './report-intent';
 

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { formatCents } from '../../../shared/format';
-import { clients, districtProfile, invoices } from '../../db/schema';
-import { ownerInvoiceUrl } from '../invoice-documents/invoice-document';
-import { recipientsOf } from '../invoice-documents/invoice-emails';
+import { clients, districtProfile, invoices, users } from '../../db/schema';
+import { ownerInvoiceUrl, recipientsOf } from '../invoice-documents';
 import type { PaymentRow } from './apply-intent';
 import type { PaymentContext } from './payment-context';
 
 const METHOD_NAMES: Record<string, string> = { card: 'card', us_bank_account: 'bank transfer' };
 
 /**
- * Tells the owner (the client's contact addresses) and staff (the district's e-mail address) what
+ * Tells the owner (the user who paid and the client's contact addresses) and staff (the district's e-mail address) what
  * became of a payment: a bank transfer that failed after processing, so the invoice is open again,
  * or a payment refunded because the invoice did not keep it (paid another way, or changed while the
  * payment was open). A notice that cannot be sent is logged; the payment's record stands either way.
@@ -29,13 +28,15 @@ export async function sendPaymentNotice(
       c: clients.contactEmail3,
       district: districtProfile.email,
       districtName: districtProfile.name,
+      payer: users.email,
     })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .leftJoin(districtProfile, eq(districtProfile.id, 1))
+    .leftJoin(users, eq(users.id, payment.recordedBy ?? 0))
     .where(eq(invoices.id, payment.invoiceId));
   if (!row) return;
-  const to = recipientsOf([row.a, row.b, row.c, row.district]);
+  const to = recipientsOf([row.payer, row.a, row.b, row.c, row.district]);
   if (to.length === 0) return;
   const link = ownerInvoiceUrl(context.publicUrl, payment.invoiceId);
   const text =

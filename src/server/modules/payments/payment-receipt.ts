@@ -13,9 +13,9 @@ import {
   billTo,
   districtBlock,
   DOCUMENT_LOOK,
+  letterheadOf,
   type InvoiceLetterhead,
-} from '../invoice-documents/invoice-document';
-import { letterheadOf } from '../invoice-documents/invoice-reports';
+} from '../invoice-documents';
 import { todayIn } from '../../time';
 import { PAYMENT_NOT_FOUND } from './find-payment';
 

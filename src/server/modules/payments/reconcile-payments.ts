@@ -3,7 +3,7 @@ import { CANCELLED_BECAUSE, PAYMENT_ABANDONED_AFTER_HOURS } from '../../../share
 import { amountToChargeCents, type OnlinePaymentMethod } from '../../../shared/rules/payment-fees';
 import { invoices, payments } from '../../db/schema';
 import type { ProviderIntent } from '../../integrations/payments/payment-provider';
-import { paymentUnderWay } from '../invoices/change-invoice';
+import { paymentUnderWay } from '../invoices';
 import type { PaymentRow } from './apply-intent';
 import { amountsOwedOn } from './invoice-balance';
 import type { PaymentContext } from './payment-context';

@@ -9,7 +9,7 @@ import { formatCents, formatDay } from '../../../shared/format';
 import { invoices, payments } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import { changeUnpaidInvoice } from '../invoices/change-invoice';
+import { changeUnpaidInvoice } from '../invoices';
 import { amountsOwedOn } from './invoice-balance';
 import type { PaymentContext } from './payment-context';
 import { cancelOpenIntents } from './report-intent';

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { CANCELLED_BECAUSE } from '../../../shared/contracts/payment-records';
 import { recordAudit } from '../../audit';
 import { invoices, payments } from '../../db/schema';
-import { NEXT_REVISION } from '../invoices/change-invoice';
+import { NEXT_REVISION } from '../invoices';
 import type { ProviderIntent } from '../../integrations/payments/payment-provider';
 import { applyIntent, type AppliedIntent, type PaymentRow } from './apply-intent';
 import type { PaymentContext } from './payment-context';

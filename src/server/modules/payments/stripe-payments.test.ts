@@ -186,7 +186,7 @@ describe('webhooks', () => {
     expect(await stateOf(invoice.id)).toEqual({ hasPaid: true, statuses: ['succeeded'], paidAudits: 1 });
   });
 
-  it('reopen the invoice when a processing bank transfer fails, and tell the owner and staff', async () => {
+  it('reopen the invoice when a processing bank transfer fails, and tell the user who paid, the owner and staff', async () => {
     const { invoice, intentId } = await startedPayment('us_bank_account');
     fake.setIntentStatus(intentId, 'processing');
     await postEvent(event(intentId, 'payment_intent.processing'));
@@ -195,7 +195,7 @@ describe('webhooks', () => {
     await postEvent(event(intentId, 'payment_intent.payment_failed'));
     expect(await stateOf(invoice.id)).toEqual({ hasPaid: false, statuses: ['failed'], paidAudits: 0 });
     const notice = mailer.sent.find((mail) => mail.subject.includes(invoice.invoiceNumber));
-    expect(notice?.to).toEqual(['owner-a@test.local', 'billing@district.test']);
+    expect(notice?.to).toEqual(['owner@test.local', 'owner-a@test.local', 'billing@district.test']);
     expect(notice?.text).toContain('bank account has been closed');
   });
 

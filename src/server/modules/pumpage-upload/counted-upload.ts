@@ -1,5 +1,5 @@
 import type { UploadPumpageResponse } from '../../../shared/contracts/pumpage-upload';
-import type { AppMetrics } from '../operations/metrics';
+import type { AppMetrics } from '../operations';
 
 /** The status a refused upload answers: the error's own (400 bad rows, 413 too large...), else 500. */
 function refusalStatus(error: unknown): number {

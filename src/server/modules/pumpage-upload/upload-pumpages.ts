@@ -9,7 +9,7 @@ import { recordAudit } from '../../audit';
 import type { Tx, DbOrTx } from '../../db/client';
 import { AppError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import { lockPumpageWrites } from '../pumpage/pumpage-write-lock';
+import { lockPumpageWrites } from '../pumpage';
 import { copyNewDays } from './copy-new-days';
 import { CsvSyntaxError, readCsvRows } from './csv-rows';
 import { isXlsxFileName, readXlsxRows } from './file-rows';

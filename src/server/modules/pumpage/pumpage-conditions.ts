@@ -2,7 +2,7 @@ import { and, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PumpageFilterInput } from '../../../shared/contracts/pumpage';
 import { dailyPumpage } from '../../db/schema';
 import type { Caller } from '../auth/caller';
-import { wellIdConditions, wellNumberContains } from '../wells/well-conditions';
+import { wellIdConditions, wellNumberContains } from '../wells';
 
 /**
  * The pumpage filter and the caller's scope as conditions on `daily_pumpage` joined to `wells`.

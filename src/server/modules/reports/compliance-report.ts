@@ -14,7 +14,7 @@ import { aquifers, clients, dailyPumpage, wells } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
 import type { DbOrTx } from '../../db/client';
-import { wellIdConditions, wellNumberContains } from '../wells/well-conditions';
+import { wellIdConditions, wellNumberContains } from '../wells';
 import { compareNaturally } from '../../../shared/rules/natural-order';
 
 /** The report's years: the chosen one and the two before it, oldest first. */

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { jsonArraySql, jsonListBody } from '../../db/json-list';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
-import { pumpageConditions } from '../pumpage/pumpage-conditions';
-import { WELL_USE_LABEL } from '../wells/well-columns';
+import { pumpageConditions } from '../pumpage';
+import { WELL_USE_LABEL } from '../wells';
 
 /** The well attributes a report may group by, besides the client (every group has one client). */
 type GroupDimension = 'parish' | 'aquifer' | 'wellUse';

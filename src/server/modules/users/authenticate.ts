@@ -5,7 +5,7 @@ import { CaptchaRequiredError, ForbiddenError, UnauthorizedError } from '../../e
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clearHits, currentHits, recordHit } from '../../rate-limit';
 import { loadCaller } from '../auth/caller';
-import { decoyPasswordHash, verifyPassword } from '../auth/passwords';
+import { decoyPasswordHash, verifyPassword } from '../auth';
 import type { DbOrTx } from '../../db/client';
 import type { Captcha } from '../../integrations/captcha/altcha';
 import { startSession, type SessionIssuer } from './session';

@@ -8,8 +8,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { clearHits, recordHit } from '../../rate-limit';
 import { loadCaller, type Caller } from '../auth/caller';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { endUserSessions } from '../auth/refresh-tokens';
+import { endUserSessions, hashPassword, verifyPassword } from '../auth';
 import type { DbOrTx } from '../../db/client';
 import { CURRENT_PASSWORD_FAILURES, SLOW_AFTER, failureDelayMs } from './sign-in-limits';
 

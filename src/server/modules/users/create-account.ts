@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { clientUsers, roles, userRoles, users } from '../../db/schema';
 import { ConflictError } from '../../errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 

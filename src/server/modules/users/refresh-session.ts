@@ -1,7 +1,7 @@
 import type { RefreshTokenResponse } from '../../../shared/contracts/users';
 import { UnauthorizedError } from '../../errors';
 import { loadCaller } from '../auth/caller';
-import { endUserSessions, rotateRefreshToken } from '../auth/refresh-tokens';
+import { endUserSessions, rotateRefreshToken } from '../auth';
 import type { DbOrTx } from '../../db/client';
 import { accessTokenFor, sessionUser, type SessionIssuer } from './session';
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticateResponse } from '../../../shared/contracts/users';
 import type { DbOrTx } from '../../db/client';
-import type { AccessTokens } from '../auth/access-tokens';
+import { issueRefreshToken, type AccessTokens } from '../auth';
 import type { Caller } from '../auth/caller';
-import { issueRefreshToken } from '../auth/refresh-tokens';
 
 /** What issuing a session needs besides the database: the token signer and the refresh tokens' life. */
 export interface SessionIssuer {

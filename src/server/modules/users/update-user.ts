@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { clientUsers, userRoles, users } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { loadCaller, type Caller } from '../auth/caller';
-import { endUserSessions } from '../auth/refresh-tokens';
+import { endUserSessions } from '../auth';
 import { EMAIL_TAKEN_MESSAGE } from './create-account';
 import { USER_NOT_FOUND } from './get-user';
 import { resolveUserAssignment } from './resolve-user-assignment';

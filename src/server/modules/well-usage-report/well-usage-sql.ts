@@ -3,7 +3,7 @@ import { monthsOfQuarter, QUARTERS } from '../../../shared/rules/quarters';
 import { aquifers, dailyPumpage, parishes, wells, wellUses } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
-import { WELL_USE_LABEL } from '../wells/well-columns';
+import { WELL_USE_LABEL } from '../wells';
 
 /** What the report statement needs once the client is known and the district's "yesterday" is. */
 export interface ReportWindow {

@@ -1,0 +1,2 @@
+// What the rest of the server uses of the captcha: its routes.
+export { registerCaptchaRoutes } from './routes';

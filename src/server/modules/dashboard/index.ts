@@ -1,0 +1,2 @@
+// What the rest of the server uses of the dashboard: its routes.
+export { registerDashboardRoutes } from './routes';

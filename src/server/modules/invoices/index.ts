@@ -1,0 +1,6 @@
+// What other modules and the app use of invoices: its routes, the one way to change an unpaid invoice
+// (and the revision step and payment check that go with it), an invoice's detail and its amounts.
+export { changeUnpaidInvoice, NEXT_REVISION, paymentUnderWay } from './change-invoice';
+export { readInvoiceDetail } from './get-invoice';
+export { invoiceAmountsOn } from './invoice-view';
+export { registerInvoiceRoutes } from './routes';

@@ -1,0 +1,3 @@
+// What the rest of the server uses of reports: the compliance and volume report routes.
+export { registerComplianceReportRoutes } from './compliance-routes';
+export { registerVolumeReportRoutes } from './volume-routes';

@@ -5,6 +5,7 @@ import { MAX_KGAL_PER_MONTH, tooMuchPumpageReason } from '../rules/pumpage-bound
 import {
   idParam,
   messageResponseSchema,
+  optionalText,
   recordId,
   requestKeyParam,
   requiredText,
@@ -36,6 +37,26 @@ export const updateLateFeeStatusEndpoint = defineEndpoint({
   description: 'Waives the late fee of an unpaid invoice (hideLateFees=true) or applies it again.',
   access: staffOnly,
   query: z.object({ invoiceId: idParam, hideLateFees: z.stringbool() }),
+  response: messageResponseSchema,
+  moreErrors: [409],
+});
+
+export const INVOICE_OWNER_NAME_SAVED = 'Bill-to name saved';
+
+/** Who an invoice is billed to, when not the client by its own name; empty goes back to the client's. */
+export const invoiceOwnerNameSchema = z.object({
+  invoiceOwnerName: optionalText('Invoice-to owner name', 500),
+});
+
+export const updateInvoiceOwnerNameEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/Invoice/UpdateInvoiceOwnerName',
+  tag,
+  description:
+    'The invoice-to owner name of an unpaid invoice (staff); empty bills the client under its own name.',
+  access: staffOnly,
+  query: z.object({ invoiceId: idParam }),
+  body: invoiceOwnerNameSchema,
   response: messageResponseSchema,
   moreErrors: [409],
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
+  INVOICE_OWNER_NAME_SAVED,
   LATE_FEES_APPLIED,
   LATE_FEES_WAIVED,
   NEGATIVE_TOTAL_MESSAGE,
@@ -123,4 +124,27 @@ export function updateLateFeeStatus(
     },
     afterChange,
   );
+}
+
+/**
+ * PUT Invoice/UpdateInvoiceOwnerName: the name an unpaid invoice is billed to. What it asks does
+ * not change, so open payments stand; the books learn the name at the next sync.
+ */
+export function updateInvoiceOwnerName(
+  db: DbOrTx,
+  caller: Caller,
+  invoiceId: number,
+  { invoiceOwnerName }: { invoiceOwnerName: string | null },
+): Promise<{ message: string }> {
+  return changeUnpaidInvoice(db, caller, invoiceId, async (tx, invoice) => {
+    await tx.update(invoices).set({ invoiceOwnerName }).where(eq(invoices.id, invoice.id));
+    return {
+      result: { message: INVOICE_OWNER_NAME_SAVED },
+      audit: {
+        action: 'update-invoice-owner-name',
+        before: { invoiceOwnerName: invoice.invoiceOwnerName },
+        after: { invoiceOwnerName },
+      },
+    };
+  });
 }

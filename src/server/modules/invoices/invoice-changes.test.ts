@@ -4,6 +4,7 @@ import { REQUEST_KEY_REUSED } from '../../../shared/contracts/common';
 import {
   ADJUSTMENT_CENTS_MESSAGE,
   ADJUSTMENT_VALUE_MESSAGE,
+  INVOICE_OWNER_NAME_SAVED,
   MONTH_PUMPAGE_MESSAGE,
   NEGATIVE_TOTAL_MESSAGE,
   PUMPAGE_MESSAGE,
@@ -475,5 +476,36 @@ describe('who may change an invoice', () => {
       ),
     ]);
     expect(responses.map((response) => response.statusCode)).toEqual([403, 403, 403]);
+  });
+});
+
+describe('PUT Invoice/UpdateInvoiceOwnerName', () => {
+  const rename = (invoiceId: number, invoiceOwnerName: unknown, who = 'admin') =>
+    call('PUT', `/Invoice/UpdateInvoiceOwnerName?invoiceId=${invoiceId}`, { invoiceOwnerName }, who);
+
+  it('bills an unpaid invoice to the name staff give, audited, and back to the client when emptied', async () => {
+    const invoice = await unpaidInvoice();
+    const saved = await rename(invoice.id, '  Bayou Plant Manager  ');
+    expect([saved.statusCode, saved.json()]).toEqual([200, { message: INVOICE_OWNER_NAME_SAVED }]);
+    expect((await detailOf(invoice.id)).invoiceOwnerName).toBe('Bayou Plant Manager');
+    expect((await rename(invoice.id, '')).statusCode).toBe(200);
+    expect((await detailOf(invoice.id)).invoiceOwnerName).toBeNull();
+    expect((await auditsOf(invoice.id)).map((entry) => entry.action)).toEqual([
+      'update-invoice-owner-name',
+      'update-invoice-owner-name',
+    ]);
+  });
+
+  it('refuses owners, a paid invoice and a name too long, changing nothing', async () => {
+    const invoice = await unpaidInvoice();
+    const paid = await unpaidInvoice({ hasPaid: true });
+    expect((await rename(invoice.id, 'Someone', 'owner')).statusCode).toBe(403);
+    expect((await rename(paid.id, 'Someone')).statusCode).toBe(409);
+    const long = await rename(invoice.id, 'x'.repeat(501));
+    expect([long.statusCode, long.json().message]).toEqual([
+      400,
+      'Invoice-to owner name must be at most 500 characters',
+    ]);
+    expect((await detailOf(invoice.id)).invoiceOwnerName).toBeNull();
   });
 });

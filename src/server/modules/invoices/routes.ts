@@ -4,6 +4,7 @@ import {
   removeAdjustmentEndpoint,
   updateAdjustmentEndpoint,
   updateItemPumpageEndpoint,
+  updateInvoiceOwnerNameEndpoint,
   updateLateFeeStatusEndpoint,
 } from '../../../shared/contracts/invoice-changes';
 import {
@@ -21,7 +22,7 @@ import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
 import type { ApiInstance, AppContext } from '../context';
 import { addAdjustment, removeAdjustment, updateAdjustment } from './adjustments';
-import { updateLateFeeStatus } from './change-invoice';
+import { updateInvoiceOwnerName, updateLateFeeStatus } from './change-invoice';
 import { generateQuarterInvoices } from './generate-quarter-invoices';
 import { getInvoice } from './get-invoice';
 import { listClientInvoices, listInvoices } from './list-invoices';
@@ -62,6 +63,9 @@ export function registerInvoiceRoutes(app: ApiInstance, context: AppContext): vo
   );
   route(updateLateFeeStatusEndpoint, (request) =>
     updateLateFeeStatus(db, requireCaller(request), request.query, afterChange),
+  );
+  route(updateInvoiceOwnerNameEndpoint, (request) =>
+    updateInvoiceOwnerName(db, requireCaller(request), request.query.invoiceId, request.body),
   );
   route(regenerateInvoiceEndpoint, (request) =>
     regenerateInvoice(db, requireCaller(request), request.query, afterChange),

@@ -5,6 +5,7 @@ import {
   regenerateInvoiceEndpoint,
   removeAdjustmentEndpoint,
   updateAdjustmentEndpoint,
+  updateInvoiceOwnerNameEndpoint,
   updateItemPumpageEndpoint,
   updateLateFeeStatusEndpoint,
   type AdjustmentInput,
@@ -99,6 +100,12 @@ export const useUpdateVisibility = () =>
 export const useUpdateLateFeeStatus = () =>
   useInvoiceMutation(({ invoiceId, hideLateFees }: { invoiceId: number; hideLateFees: boolean }) =>
     api(updateLateFeeStatusEndpoint, { query: { invoiceId, hideLateFees: String(hideLateFees) } }),
+  );
+
+export const useUpdateInvoiceOwnerName = () =>
+  useInvoiceMutation(
+    ({ invoiceId, invoiceOwnerName }: { invoiceId: number; invoiceOwnerName: string | null }) =>
+      api(updateInvoiceOwnerNameEndpoint, { query: { invoiceId }, body: { invoiceOwnerName } }),
   );
 
 export const useRegenerateInvoice = () =>

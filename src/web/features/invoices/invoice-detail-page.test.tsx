@@ -8,7 +8,11 @@ import {
 } from '../../../shared/contracts/accounting';
 
 import { getDistrictProfileEndpoint } from '../../../shared/contracts/district';
-import { addAdjustmentEndpoint } from '../../../shared/contracts/invoice-changes';
+import {
+  addAdjustmentEndpoint,
+  INVOICE_OWNER_NAME_SAVED,
+  updateInvoiceOwnerNameEndpoint,
+} from '../../../shared/contracts/invoice-changes';
 
 import {
   invoiceReportEndpoint,
@@ -101,6 +105,30 @@ describe('invoiceNotice', () => {
 });
 
 describe('the invoice page', () => {
+  it('lets staff bill an unpaid invoice to another name, and says a name too long is refused', async () => {
+    signInAs();
+    const fetchMock = mockInvoice(invoiceDetail(), 200, undefined, {
+      [updateInvoiceOwnerNameEndpoint.path]: () => jsonResponse({ message: INVOICE_OWNER_NAME_SAVED }),
+    });
+    const { user } = renderApp('/payment/make-payment/1/5');
+    await screen.findByRole('heading', { name: 'Invoice 2026-Q1-00005' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Invoice-to Name' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invoice-to owner name' }, SLOW));
+    const name = dialog.getByLabelText('Bill to');
+    await user.type(name, 'x'.repeat(501));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(dialog.getByText('Invoice-to owner name must be at most 500 characters')).toBeInTheDocument();
+    expect(callsTo(fetchMock, updateInvoiceOwnerNameEndpoint.path)).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, 'Bayou Plant Manager{Enter}');
+    expect(await screen.findByText(INVOICE_OWNER_NAME_SAVED)).toBeInTheDocument();
+    const [[url, init] = []] = callsTo(fetchMock, updateInvoiceOwnerNameEndpoint.path);
+    expect(String(url)).toContain('invoiceId=1');
+    expect(sentBody(init)).toEqual({ invoiceOwnerName: 'Bayou Plant Manager' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invoice-to owner name' })).toBeNull());
+  });
+
   it('shows each item’s parish and depth beside its months', async () => {
     signInAs();
     mockInvoice(invoiceDetail());

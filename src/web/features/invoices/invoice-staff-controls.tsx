@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { Suspense, useState } from 'react';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { useRegenerateInvoice, useUpdateLateFeeStatus, useUpdateVisibility } from './api';
 import { InvoiceAccountingSync } from './invoice-accounting-sync';
@@ -15,9 +15,11 @@ import { useReportedChange } from './use-reported-change';
 
 // The form, its library and its rules download on the click: the invoice page's first load has no room.
 const RecordPaymentDialog = lazyOnDemand(() => import('./record-payment-dialog'));
+const InvoiceOwnerNameDialog = lazyOnDemand(() => import('./invoice-owner-name-dialog'));
 
 /**
- * Staff actions on one invoice: visibility, late fees, regenerate (unpaid only, confirmed), Send
+ * Staff actions on one invoice: visibility, late fees, regenerate (unpaid only, confirmed), the
+ * invoice-to owner name (unpaid only), Send
  * Email, Record Payment (a check received; not while paid or a bank transfer is clearing), and its
  * accounting state with Sync (paid ones too: a paid invoice is synced with its payment).
  */
@@ -27,6 +29,7 @@ export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
   const regenerate = useRegenerateInvoice();
   const [confirming, setConfirming] = useState(false);
   const [recording, setRecording] = useState(false);
+  const [naming, setNaming] = useState(false);
   const report = useReportedChange();
   const paid = invoice.hasPaid;
   return (
@@ -63,6 +66,9 @@ export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
         <Button variant="outlined" disabled={paid} onClick={() => setConfirming(true)}>
           Regenerate Invoice
         </Button>
+        <Button variant="outlined" disabled={paid} onClick={() => setNaming(true)}>
+          Invoice-to Name
+        </Button>
         <SendEmailButton invoiceId={invoice.id} />
         <Button
           variant="outlined"
@@ -78,7 +84,12 @@ export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
           <RecordPaymentDialog invoice={invoice} onClose={() => setRecording(false)} />
         </Suspense>
       )}
-      <ConfirmModal
+      {naming && (
+        <Suspense fallback={<CircularProgress size={24} aria-label="Opening Invoice-to Name" />}>
+          <InvoiceOwnerNameDialog invoice={invoice} onClose={() => setNaming(false)} />
+        </Suspense>
+      )}
+      <ConfirmModalOnDemand
         open={confirming}
         title="Regenerate invoice"
         text="Rebuild this invoice's wells and fee from the pumpage recorded now? Hand edits of its pumpage are replaced; adjustments stay."

@@ -3,7 +3,7 @@ import { ACCESS, DASHBOARD_WIDGETS_MIN_LEVEL } from '../rules/access';
 import { distinctQuarters } from '../rules/quarters';
 import { FIRST_YEAR } from '../rules/years';
 import { clientIdQuerySchema } from './clients';
-import { idListFilter, listResponseSchema, quarterNumber } from './common';
+import { idListFilter, idParam, listResponseSchema, quarterNumber } from './common';
 import { defineEndpoint } from './endpoint';
 import { lateFeeNoticeSchema } from './invoices';
 
@@ -110,9 +110,10 @@ export const listUnpaidInvoicesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/GetAllUnpaidInvoices',
   tag,
-  description: 'A client’s unpaid invoices, oldest first; owners see only visible ones.',
+  description:
+    'Unpaid invoices, oldest first: a client’s (owners see only visible ones), or, without clientId, every client’s (staff).',
   access: { minLevel: ACCESS.clientManager },
-  query: clientIdQuerySchema,
+  query: z.object({ clientId: idParam.optional() }),
   responseKind: 'bulk-json',
   response: invoiceSummariesResponseSchema,
 });

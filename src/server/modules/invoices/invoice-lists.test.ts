@@ -144,6 +144,19 @@ describe('GET GetAllClientInvoices and GetAllUnpaidInvoices', () => {
     const unpaid = await get('GetAllUnpaidInvoices', 'researcher', `?clientId=${matrix.clientA.id}`);
     expect(numbersOf(unpaid.json())).toEqual(['INV-A-last-year', 'INV-A-Q2', 'INV-A-Q3-hidden']);
   });
+
+  it('shows staff every client’s unpaid invoices, oldest first, when no client is named', async () => {
+    const unpaid = await get('GetAllUnpaidInvoices', 'researcher');
+    const { data } = invoiceSummariesResponseSchema.parse(unpaid.json());
+    expect(data.every((row) => !row.hasPaid)).toBe(true);
+    const clientIds = new Set(data.map((row) => row.clientId));
+    expect(clientIds.has(matrix.clientA.id) && clientIds.has(matrix.clientB.id)).toBe(true);
+    const periods = data.map((row) => row.year * 10 + row.quater);
+    expect(periods).toEqual([...periods].sort((a, b) => a - b));
+    expect(numbersOf(unpaid.json())).toEqual(
+      expect.arrayContaining(['INV-A-last-year', 'INV-A-Q3-hidden', 'INV-B-Q1']),
+    );
+  });
 });
 
 describe('every client list', () => {

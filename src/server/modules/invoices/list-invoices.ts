@@ -8,6 +8,8 @@ import type {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema';
+import { ValidationError } from '../../errors';
+import { isStaff } from '../../../shared/rules/access';
 import type { Caller } from '../auth/caller';
 import { findVisibleClient, visibleInvoices } from '../auth/scope';
 import { invoiceOrderBy, selectInvoiceSummaries } from './invoice-summaries';
@@ -48,6 +50,31 @@ export async function listInvoices(
 
 /** Which of a client's invoices a client list shows. */
 export type ClientInvoiceSelection = 'all' | 'unpaid' | 'currentYear';
+
+export const CLIENT_REQUIRED = 'Choose a client: clientId is required';
+
+/**
+ * GetAllUnpaidInvoices: a client's unpaid invoices the caller may see, oldest first, or, for staff
+ * without a client, every client's, so the clerk sees all that is owed on one list.
+ */
+export async function listUnpaidInvoices(
+  db: DbOrTx,
+  caller: Caller,
+  clientId: number | undefined,
+  today: string,
+): Promise<InvoiceSummariesResponse> {
+  if (clientId !== undefined) return listClientInvoices(db, caller, clientId, 'unpaid', today);
+  if (!isStaff(caller.accessLevel)) throw new ValidationError(CLIENT_REQUIRED, { clientId: CLIENT_REQUIRED });
+  const { rows } = await selectInvoiceSummaries(
+    db,
+    {
+      where: visibleInvoices(caller, eq(invoices.hasPaid, false)),
+      orderBy: invoiceOrderBy({ sortBy: 'period', sortDirection: 'asc' }),
+    },
+    today,
+  );
+  return { message: 'OK', data: rows };
+}
 
 /**
  * A client's invoices the caller may see: every one newest first, the unpaid ones oldest first

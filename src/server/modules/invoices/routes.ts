@@ -25,7 +25,7 @@ import { addAdjustment, removeAdjustment, updateAdjustment } from './adjustments
 import { updateInvoiceOwnerName, updateLateFeeStatus } from './change-invoice';
 import { generateQuarterInvoices } from './generate-quarter-invoices';
 import { getInvoice } from './get-invoice';
-import { listClientInvoices, listInvoices } from './list-invoices';
+import { listClientInvoices, listInvoices, listUnpaidInvoices } from './list-invoices';
 import { regenerateInvoice, updateItemPumpage } from './rebuild-items';
 import { updateInvoiceVisibility } from './update-invoice-visibility';
 
@@ -47,7 +47,7 @@ export function registerInvoiceRoutes(app: ApiInstance, context: AppContext): vo
     listInvoices(db, requireCaller(request), request.body, request.query, context.today()),
   );
   route(listUnpaidInvoicesEndpoint, (request) =>
-    listClientInvoices(db, requireCaller(request), request.query.clientId, 'unpaid', context.today()),
+    listUnpaidInvoices(db, requireCaller(request), request.query.clientId, context.today()),
   );
   route(listClientInvoicesEndpoint, (request) =>
     listClientInvoices(db, requireCaller(request), request.query.clientId, 'all', context.today()),

@@ -46,12 +46,21 @@ export function useInvoicePage(filter: InvoiceFilter, page: InvoicePageQuery) {
   });
 }
 
-/** A client's invoices: all of them, or the unpaid ones. */
+/** Staff's choice of every client on the unpaid list. */
+export const EVERY_CLIENT = 0;
+
+/** A client's invoices: all of them, or the unpaid ones; staff's unpaid ones of `EVERY_CLIENT`. */
 export function useClientInvoices(clientId: number | undefined, which: 'all' | 'unpaid') {
-  const endpoint = which === 'all' ? listClientInvoicesEndpoint : listUnpaidInvoicesEndpoint;
   return useQuery({
     queryKey: invoiceKeys.client(clientId ?? 0, which),
-    queryFn: async () => (await api(endpoint, { query: { clientId: clientId ?? 0 } })).data,
+    queryFn: async () =>
+      which === 'all'
+        ? (await api(listClientInvoicesEndpoint, { query: { clientId: clientId ?? 0 } })).data
+        : (
+            await api(listUnpaidInvoicesEndpoint, {
+              query: clientId === EVERY_CLIENT ? {} : { clientId },
+            })
+          ).data,
     enabled: clientId !== undefined,
   });
 }

@@ -61,4 +61,45 @@ describe('a client’s invoice lists', () => {
       `${listUnpaidInvoicesEndpoint.path}?clientId=5`,
     );
   });
+
+  it('shows staff every client’s unpaid invoices with whose each is, and one client’s on choice', async () => {
+    signInAs({ role: ['Admin'], accessLevel: 100 });
+    const fetchMock = mockApi({
+      [listClientsEndpoint.path]: () =>
+        jsonResponse({
+          message: 'OK',
+          data: [
+            { id: 5, name: 'Red Stick Water Company' },
+            { id: 6, name: 'Bayou Plant' },
+          ],
+        }),
+      [listUnpaidInvoicesEndpoint.path]: (url) =>
+        jsonResponse({
+          message: 'OK',
+          data: String(url).includes('clientId=6')
+            ? []
+            : [
+                UNPAID,
+                invoiceSummary({
+                  id: 8,
+                  invoiceNumber: '2026-Q2-00006',
+                  clientId: 6,
+                  clientName: 'Bayou Plant',
+                }),
+              ],
+        }),
+    });
+    const { user } = renderApp('/payment/make-payment');
+    const table = await screen.findByRole('table', { name: 'Make Payment' }, SLOW);
+    await within(table).findByText('2026-Q2-00006');
+    expect(within(table).getByRole('columnheader', { name: /Client/ })).toBeInTheDocument();
+    expect(within(table).getByText('Bayou Plant')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(listUnpaidInvoicesEndpoint.path);
+
+    await user.selectOptions(screen.getByLabelText('Client'), 'Bayou Plant');
+    expect(await within(table).findByText('No unpaid invoices.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      `${listUnpaidInvoicesEndpoint.path}?clientId=6`,
+    );
+  });
 });

@@ -7,16 +7,17 @@ import { isStaff } from '../../../shared/rules/access';
 import { ClientTitle } from '../../components/client-title';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
+import { PlainSelect } from '../../components/plain-select/plain-select';
 import { errorMessage } from '../../lib/api';
 import { formatDay, formatDollars } from '../../../shared/format';
 import { clientsLookup } from '../../lib/lookup-cache';
 import { useSession } from '../../lib/session';
-import { useClientInvoices } from './api';
+import { EVERY_CLIENT, useClientInvoices } from './api';
 import { invoiceActionLabel, invoicePath } from '../../lib/invoice-paths';
 import { InvoiceStatusChip, invoiceStatusLabel } from '../../components/invoice-status-chip';
 
-const COLUMNS: TableColumn<InvoiceSummary>[] = [
-  { accessorKey: 'invoiceNumber', header: 'Invoice #' },
+const NUMBER_COLUMN: TableColumn<InvoiceSummary> = { accessorKey: 'invoiceNumber', header: 'Invoice #' };
+const DETAIL_COLUMNS: TableColumn<InvoiceSummary>[] = [
   { accessorKey: 'title', header: 'Title' },
   { accessorKey: 'dueDate', header: 'Due Date', cell: ({ getValue }) => formatDay(getValue<string>()) },
   {
@@ -33,6 +34,14 @@ const COLUMNS: TableColumn<InvoiceSummary>[] = [
   },
 ];
 
+const COLUMNS = [NUMBER_COLUMN, ...DETAIL_COLUMNS];
+/** Staff's list of every client's unpaid invoices says whose each is. */
+const EVERY_CLIENT_COLUMNS = [
+  NUMBER_COLUMN,
+  { accessorKey: 'clientName', header: 'Client' } satisfies TableColumn<InvoiceSummary>,
+  ...DETAIL_COLUMNS,
+];
+
 const PAGES = {
   all: { title: 'Invoices', empty: 'No invoices yet.' },
   unpaid: { title: 'Make Payment', empty: 'No unpaid invoices.' },
@@ -40,21 +49,36 @@ const PAGES = {
 
 /**
  * A client's invoices: every one (View Invoice when paid, otherwise Make Payment), or the unpaid
- * ones to pay. Someone with several clients, and staff, choose the client first.
+ * ones to pay. Someone with several clients chooses the client first; staff's unpaid list starts
+ * with every client's, oldest first, and narrows to one client on choice.
  */
 export function ClientInvoicesPage({ which }: { which: 'all' | 'unpaid' }) {
   const staff = isStaff(useSession()?.accessLevel ?? 0);
+  const everyClient = staff && which === 'unpaid';
   const clients = useQuery(clientsLookup());
   const [chosenClientId, setChosenClientId] = useState<number>();
-  const clientId = chosenClientId ?? clients.data?.[0]?.id;
+  const clientId = chosenClientId ?? (everyClient ? EVERY_CLIENT : clients.data?.[0]?.id);
   const invoices = useClientInvoices(clientId, which);
   return (
     <>
       <PageHeader title={PAGES[which].title} />
-      <ClientTitle clients={clients.data ?? []} clientId={clientId} onChange={setChosenClientId} />
+      {everyClient ? (
+        <PlainSelect
+          label="Client"
+          value={clientId}
+          options={[
+            { value: EVERY_CLIENT, label: 'All clients' },
+            ...(clients.data ?? []).map((client) => ({ value: client.id, label: client.name })),
+          ]}
+          onChange={setChosenClientId}
+          minWidth={320}
+        />
+      ) : (
+        <ClientTitle clients={clients.data ?? []} clientId={clientId} onChange={setChosenClientId} />
+      )}
       <DataTable<InvoiceSummary>
         label={PAGES[which].title}
-        columns={COLUMNS}
+        columns={clientId === EVERY_CLIENT ? EVERY_CLIENT_COLUMNS : COLUMNS}
         data={invoices.data}
         isLoading={clients.isPending || invoices.isLoading}
         error={

@@ -1,12 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db/client';
-import { selectRows } from './db/sql';
+import { rateLimitCounters as counters } from './db/schema';
 import { TooManyRequestsError } from './errors';
 
 interface CounterRow {
   hits: number;
-  retry_after: number;
+  retryAfter: number;
 }
+
+/** The window of `rule` ends this many whole seconds from now. */
+const secondsLeft = (rule: RateLimitRule) =>
+  sql<number>`ceil(extract(epoch from (${counters.windowStart} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`;
 
 export interface RateLimitRule {
   /** What is being limited, e.g. 'signin:address'. */
@@ -22,8 +26,7 @@ export interface RateLimitRule {
  */
 export async function countHit(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {
   const row = await addHit(db, rule, subject);
-  if (row && row.hits > rule.limit)
-    throw new TooManyRequestsError(rule.message, Math.max(1, row.retry_after));
+  if (row && row.hits > rule.limit) throw new TooManyRequestsError(rule.message, Math.max(1, row.retryAfter));
 }
 
 /** Counts one hit for key and answers the hits of the current window, refusing nothing. */
@@ -32,18 +35,18 @@ export async function recordHit(db: DbOrTx, rule: RateLimitRule, subject: string
 }
 
 async function addHit(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<CounterRow | undefined> {
-  const key = `${rule.name}:${subject}`;
-  const [row] = await selectRows<CounterRow>(
-    db,
-    sql`
-    insert into rate_limit_counters as c (key, window_start, hits) values (${key}, now(), 1)
-    on conflict (key) do update set
-      hits = case when c.window_start <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else c.hits + 1 end,
-      window_start = case when c.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
-        then now() else c.window_start end
-    returning hits,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`,
-  );
+  const windowOver = sql`${counters.windowStart} <= now() - make_interval(secs => ${rule.windowSeconds})`;
+  const [row] = await db
+    .insert(counters)
+    .values({ key: `${rule.name}:${subject}`, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: counters.key,
+      set: {
+        hits: sql`case when ${windowOver} then 1 else ${counters.hits} + 1 end`,
+        windowStart: sql`case when ${windowOver} then now() else ${counters.windowStart} end`,
+      },
+    })
+    .returning({ hits: counters.hits, retryAfter: secondsLeft(rule) });
   return row;
 }
 
@@ -51,7 +54,7 @@ async function addHit(db: DbOrTx, rule: RateLimitRule, subject: string): Promise
 export async function assertUnderLimit(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {
   const row = await currentWindow(db, rule, subject);
   if (row && row.hits >= rule.limit)
-    throw new TooManyRequestsError(rule.message, Math.max(1, row.retry_after));
+    throw new TooManyRequestsError(rule.message, Math.max(1, row.retryAfter));
 }
 
 /** The hits of key in its current window, without counting one. */
@@ -64,18 +67,18 @@ async function currentWindow(
   rule: RateLimitRule,
   subject: string,
 ): Promise<CounterRow | undefined> {
-  const key = `${rule.name}:${subject}`;
-  const [row] = await selectRows<CounterRow>(
-    db,
-    sql`
-    select hits, ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int
-      as retry_after
-    from rate_limit_counters
-    where key = ${key} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`,
-  );
+  const [row] = await db
+    .select({ hits: counters.hits, retryAfter: secondsLeft(rule) })
+    .from(counters)
+    .where(
+      and(
+        eq(counters.key, `${rule.name}:${subject}`),
+        sql`${counters.windowStart} > now() - make_interval(secs => ${rule.windowSeconds})`,
+      ),
+    );
   return row;
 }
 
 export async function clearHits(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {
-  await db.execute(sql`delete from rate_limit_counters where key = ${`${rule.name}:${subject}`}`);
+  await db.delete(counters).where(eq(counters.key, `${rule.name}:${subject}`));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, listResponseSchema, recordId } from './common';
 import { ACCESS } from '../rules/access';
+import { daysBetween, isCalendarDate } from '../rules/calendar';
 import { clientIdQuerySchema } from './clients';
 import { defineEndpoint } from './endpoint';
 import { chartFilterSchema, chartPointSchema } from './wells';
@@ -15,7 +16,6 @@ export const DAILY_RANGE_MESSAGE = 'Give both a start and an end date, or neithe
 export const DAILY_ORDER_MESSAGE = 'The end date must not be before the start date';
 export const DAILY_LENGTH_MESSAGE = `Choose at most ${MAX_DAILY_RANGE_DAYS} days`;
 
-const DAY_MS = 86_400_000;
 const optionalDate = calendarDate()
   .nullish()
   .transform((value) => value ?? null);
@@ -37,8 +37,10 @@ export const dailyPumpageRequestSchema = z
       context.addIssue({ code: 'custom', path: ['endDate'], message: DAILY_RANGE_MESSAGE });
       return;
     }
-    if (startDate === null || endDate === null) return;
-    const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS + 1;
+    // A date that is not one is its own field's error; the span is measured between real dates.
+    if (startDate === null || endDate === null || !isCalendarDate(startDate) || !isCalendarDate(endDate))
+      return;
+    const days = daysBetween(startDate, endDate) + 1;
     if (days < 1) context.addIssue({ code: 'custom', path: ['endDate'], message: DAILY_ORDER_MESSAGE });
     else if (days > MAX_DAILY_RANGE_DAYS)
       context.addIssue({ code: 'custom', path: ['endDate'], message: DAILY_LENGTH_MESSAGE });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
+import { daysBetween, isCalendarDate } from '../rules/calendar';
 import { calendarDate, listResponseSchema, recordId } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -108,12 +109,11 @@ export function dateSpanMessage(maxDays: number): string {
   return `Choose at most ${maxDays} days`;
 }
 
-const DAY_MS = 86_400_000;
 const isoDate = calendarDate();
 
 /** Days from start to end, both included (negative when the end comes first). */
 export function daysInRange(startDate: string, endDate: string): number {
-  return (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS + 1;
+  return daysBetween(startDate, endDate) + 1;
 }
 
 type DateRange = { startDate: string | null; endDate: string | null };
@@ -124,7 +124,13 @@ export function dateRangeCheck(maxDays: number) {
     const { startDate, endDate } = range;
     if ((startDate === null) !== (endDate === null)) {
       context.addIssue({ code: 'custom', path: ['endDate'], message: DATE_PAIR_MESSAGE });
-    } else if (startDate !== null && endDate !== null) {
+    } else if (
+      startDate !== null &&
+      endDate !== null &&
+      isCalendarDate(startDate) &&
+      isCalendarDate(endDate)
+    ) {
+      // A date that is not one is its own field's error; the span is measured between real dates.
       const days = daysInRange(startDate, endDate);
       if (days < 1) context.addIssue({ code: 'custom', path: ['endDate'], message: DATE_ORDER_MESSAGE });
       else if (days > maxDays)

@@ -22,6 +22,16 @@ function utcMillisOf(value: string): number {
   throw new Error(`Not a calendar date: ${value}`);
 }
 
+/** Whether the text is a real calendar date as 'YYYY-MM-DD'. */
+export function isCalendarDate(value: string): boolean {
+  try {
+    utcMillisOf(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The date as midnight UTC; throws on anything that is not a real calendar date. */
 export function parseIsoDate(value: string): Date {
   return new Date(utcMillisOf(value));

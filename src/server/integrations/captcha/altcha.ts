@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { captchaChallengeSchema } from '../../../shared/contracts/users';
 import type { Db } from '../../db/client';
-import { selectRows } from '../../db/sql';
+import { captchaReplays } from '../../db/schema';
 
 const CHALLENGE_LIFETIME_SECONDS = 10 * 60;
 
@@ -29,14 +29,15 @@ export function createAltchaCaptcha(db: Db, secret: string, maxCounter: number):
     get: () => false,
     set: () => undefined,
     async setIfAbsent(challengeId: string): Promise<boolean> {
-      await db.execute(sql`delete from captcha_replays where expires_at < now()`);
-      const inserted = await selectRows(
-        db,
-        sql`
-        insert into captcha_replays (signature, expires_at)
-        values (${challengeId}, now() + make_interval(secs => ${CHALLENGE_LIFETIME_SECONDS}))
-        on conflict (signature) do nothing returning signature`,
-      );
+      await db.delete(captchaReplays).where(lt(captchaReplays.expiresAt, sql`now()`));
+      const inserted = await db
+        .insert(captchaReplays)
+        .values({
+          signature: challengeId,
+          expiresAt: sql`now() + make_interval(secs => ${CHALLENGE_LIFETIME_SECONDS})`,
+        })
+        .onConflictDoNothing()
+        .returning({ signature: captchaReplays.signature });
       return inserted.length === 1;
     },
   };

@@ -1,3 +1,4 @@
+import { centsToDollars } from './rules/billing';
 import { monthsOfQuarter, type Quarter } from './rules/quarters';
 
 export const MONTH_NAMES = [
@@ -25,7 +26,7 @@ export function formatDollars(dollars: number): string {
 
 /** Integer cents for display; the amount itself stays cents. */
 export function formatCents(cents: number): string {
-  return DOLLARS.format(cents / 100);
+  return DOLLARS.format(centsToDollars(cents));
 }
 
 /** Thousands of gallons, up to three decimals. */

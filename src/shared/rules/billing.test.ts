@@ -3,12 +3,15 @@ import {
   BILLING_RATE_CENTS_PER_MILLION_GALLONS,
   billedAmountCents,
   billQuarter,
+  centsAsDecimal,
   centsToDollars,
   dollarsToCents,
   isExemptFlag,
+  nearestCents,
   roundQuarterKgal,
   sumKgal,
 } from './billing';
+import { formatCents } from '../format';
 
 describe('billing', () => {
   it('bills $65.00 per million gallons', () => {
@@ -122,5 +125,31 @@ describe('dollarsToCents', () => {
     for (let cents = -100_000; cents <= 100_000; cents += 7) {
       expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
     }
+  });
+});
+
+describe('the conversions between dollars and cents', () => {
+  it.each([
+    [2022, '20.22'],
+    [5, '0.05'],
+    [-50, '-0.50'],
+    [-12345, '-123.45'],
+    [0, '0.00'],
+  ])('%i cents read %s as decimal dollars', (cents, text) => {
+    expect(centsAsDecimal(cents)).toBe(text);
+  });
+
+  it.each([
+    [123.45, 12345],
+    [0.1 + 0.2, 30],
+    [-0.001, 0],
+    [19.999, 2000],
+  ])('%d dollars reported by another system are %i cents', (dollars, cents) => {
+    expect(Object.is(nearestCents(dollars), cents)).toBe(true);
+  });
+
+  it('prints cents as dollars through the same conversion', () => {
+    expect(formatCents(-2050)).toBe('-$20.50');
+    expect(centsToDollars(2050)).toBe(20.5);
   });
 });

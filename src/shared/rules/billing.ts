@@ -83,13 +83,28 @@ export function centsToDollars(cents: number): number {
 }
 
 /**
+ * Dollars another system reports (the accounting service's amounts) to the nearest cent: the float
+ * error of `123.45 * 100` is absorbed here, and a -0 comes out as 0.
+ */
+export function nearestCents(dollars: number): number {
+  return Math.round(dollars * 100) + 0;
+}
+
+/** Cents as exact decimal dollars for a spreadsheet, sign kept: -50 is "-0.50", 2022 is "20.22". */
+export function centsAsDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const magnitude = Math.abs(cents);
+  return `${sign}${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}
+
+/**
  * Dollars as the API receives them (an adjustment) into integer cents: the one place money enters.
  * Only amounts with at most two decimals are exact; anything finer answers null and is refused,
  * never rounded silently.
  */
 export function dollarsToCents(dollars: number): number | null {
   if (!Number.isFinite(dollars)) return null;
-  const cents = Math.round(dollars * 100);
+  const cents = nearestCents(dollars);
   if (!Number.isSafeInteger(cents) || Number(dollars.toFixed(2)) !== dollars) return null;
   return cents;
 }

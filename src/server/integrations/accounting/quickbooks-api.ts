@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsToDollars, nearestCents } from '../../../shared/rules/billing';
 import type {
   AccountingCustomer,
   AccountingCustomerInput,
@@ -52,14 +53,11 @@ export function queryLiteral(value: string): string {
 /** Exact for whole cents: 12345 is 123.45, which JSON writes as 123.45. */
 export function dollarsOf(cents: number): number {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`${cents} is not a whole number of cents`);
-  return cents / 100;
+  return centsToDollars(cents);
 }
 
-/** QuickBooks' dollars back to cents; rounding absorbs the float error of `123.45 * 100`. */
-export function centsOf(dollars: number): number {
-  // `+ 0` turns the -0 of a tiny negative error into 0.
-  return Math.round(dollars * 100) + 0;
-}
+/** QuickBooks' dollars back to cents, to the nearest cent. */
+export const centsOf = nearestCents;
 
 /** QuickBooks counts at most 21 characters in a payment's reference number. */
 export const PAYMENT_REFERENCE_LENGTH = 21;

@@ -8,11 +8,7 @@ export function formatKgal(kgal: number | null): string {
   return kgal === null ? '—' : formatKgalValue(kgal);
 }
 
-/** Cents as plain dollars for a spreadsheet, e.g. 2022 -> "20.22". */
-export function centsAsDecimal(cents: number): string {
-  const whole = Math.trunc(cents / 100);
-  return `${whole}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
-}
+export { centsAsDecimal } from '../../../shared/rules/billing';
 
 /** 2024-03-04..2024-03-10, or the one date of a single missing day. */
 export function formatRange(range: MissingDayRange): string {

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { z } from 'zod';
-import type { AccountingEnvironment } from '../shared/contracts/accounting';
+import type { AccountingEnvironment } from '../shared/states';
 
 const optionalString = z
   .string()

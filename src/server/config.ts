@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_INVOICE_TERMS, type InvoiceTerms } from '../shared/rules/invoices';
 import { DEFAULT_PAYMENT_FEE_TERMS, type PaymentFeeTerms } from '../shared/rules/payment-fees';
 import { parsePercent } from '../shared/rules/percent';
+import { LATE_FEE_PERIODS } from '../shared/states';
 import { OPEN_STREET_MAP_TILE_URL } from '../shared/rules/map-tiles';
 import { accountingEnvironmentShape, accountingSettings, type AccountingSettings } from './accounting-config';
 
@@ -110,7 +111,7 @@ const environmentSchema = z.object({
   BILLING_RATE_PER_MILLION_GALLONS: dollarsText.default(DEFAULT_INVOICE_TERMS.rateCentsPerMillionGallons),
   INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_INVOICE_TERMS.dueDays),
   LATE_FEE_PERCENT: percentText.default(DEFAULT_INVOICE_TERMS.lateFeeMilliPercent),
-  LATE_FEE_PERIOD: z.enum(['day', 'month']).default(DEFAULT_INVOICE_TERMS.lateFeePeriod),
+  LATE_FEE_PERIOD: z.enum(LATE_FEE_PERIODS).default(DEFAULT_INVOICE_TERMS.lateFeePeriod),
   LATE_FEE_CAP_PERCENT: optionalString.pipe(percentText.optional()),
   PAYMENT_CARD_FEE_PERCENT: percentText.default(DEFAULT_PAYMENT_FEE_TERMS.cardMilliPercent),
   PAYMENT_CARD_FEE_FIXED: dollarsText.default(DEFAULT_PAYMENT_FEE_TERMS.cardFixedCents),

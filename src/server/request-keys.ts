@@ -4,19 +4,7 @@ import { REQUEST_KEY_REUSED } from '../shared/contracts/common';
 import type { DbOrTx, Tx } from './db/client';
 import { requestKeys } from './db/schema';
 import { ConflictError } from './errors';
-
-/** The calls that take a request key; a key is good for one of them. */
-export type KeyedOperation =
-  | 'send-invoice-email'
-  | 'send-check-instructions'
-  | 'add-adjustment'
-  | 'create-client'
-  | 'add-user'
-  | 'save-well'
-  | 'save-parish'
-  | 'save-aquifer'
-  | 'save-well-use-category'
-  | 'save-well-use';
+import type { KeyedOperation } from '../shared/states';
 
 /** One request as its key is bound to it: who sends it, which call, on which record, with what values. */
 export interface KeyedRequest {

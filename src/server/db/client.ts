@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock, type LockOwner } from './data-dir-lock';
 import * as schema from './schema';
+import { ADVISORY_LOCKS } from './advisory-locks';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,8 +48,6 @@ export interface PoolStats {
 export type Unsubscribe = () => Promise<void>;
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-const MIGRATION_LOCK_KEY = 7_042_001;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite store is used. */
@@ -91,10 +90,12 @@ async function openPostgres(connectionString: string): Promise<Database> {
       // Two instances starting together must not both apply the same migration.
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migration]);
         await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migration])
+          .catch(() => undefined);
         client.release();
       }
     },

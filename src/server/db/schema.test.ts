@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClient } from '../test/factories/people';
 import { insertWell } from '../test/factories/wells';
 import { openTestDatabase } from '../test/test-app';
+import type { WellStatus } from '../../shared/states';
 import type { Database } from './client';
 import { dailyPumpage, hourlyPumpage, roles, wells } from './schema';
 
@@ -78,7 +79,8 @@ describe('constraints', () => {
 
   it.each([
     ['an unknown flag', { flag: 'X' }],
-    ['an unknown status', { wellStatus: 'Maybe' }],
+    // The column's type allows the known statuses only: the database must refuse another all the same.
+    ['an unknown status', { wellStatus: 'Maybe' as WellStatus }],
     ['a latitude beyond 90', { latitude: 91 }],
     ['a negative depth', { wellDepth: -5 }],
     ['a duplicate well number', { wellNumber: 'DUP-1' }],

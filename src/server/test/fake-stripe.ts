@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import type { IntentStatus } from '../integrations/payments/payment-provider';
+import type { IntentStatus } from '../../shared/states';
 import type { StripeConnection } from '../integrations/payments/stripe-provider';
 
 type StripeObject = Record<string, unknown>;

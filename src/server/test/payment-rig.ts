@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { PAYMENT_WEBHOOK_PATH, type PaymentMethod } from '../../shared/contracts/payment-intents';
+import { PAYMENT_WEBHOOK_PATH } from '../../shared/contracts/payment-intents';
+import type { OnlinePaymentMethod } from '../../shared/states';
 import { addDays } from '../../shared/rules/calendar';
 import { clients, invoices, payments, sandboxPaymentIntents } from '../db/schema';
 import {
@@ -120,14 +121,14 @@ export async function startPaymentRig(kind: ProviderKind) {
       });
     },
 
-    start(invoiceId: number, method: PaymentMethod = 'card') {
+    start(invoiceId: number, method: OnlinePaymentMethod = 'card') {
       return owner(
         'GET',
         `/Invoice/CreatePaymentIntent?clientId=${clientId}&invoiceId=${invoiceId}&paymentMethod=${method}`,
       );
     },
 
-    async intent(invoiceId: number, method: PaymentMethod = 'card') {
+    async intent(invoiceId: number, method: OnlinePaymentMethod = 'card') {
       const answer = await rig.start(invoiceId, method);
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json().data as {
@@ -142,7 +143,7 @@ export async function startPaymentRig(kind: ProviderKind) {
      * An intent opened beside the portal's own, as a second instance answering the same owner at
      * the same instant could: at the provider and recorded, without cancelling the others.
      */
-    async openBeside(invoiceId: number, method: PaymentMethod) {
+    async openBeside(invoiceId: number, method: OnlinePaymentMethod) {
       const [open] = await rig.paymentsOf(invoiceId);
       const amountCents = method === 'card' ? 10_320 : 10_080;
       const intent = await provider.createIntent({

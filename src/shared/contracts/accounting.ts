@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
+import { ACCOUNTING_ENVIRONMENTS, ACCOUNTING_SERVICES, ACCOUNTING_SYNC_OUTCOMES } from '../states';
 import { idParam, messageResponseSchema, storableText } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -13,13 +14,11 @@ const tag = 'Accounting';
 const admins = { minLevel: ACCESS.admin };
 const staff = { minLevel: ACCESS.staff };
 
-export const accountingServiceSchema = z.enum(['quickbooks', 'sandbox']);
-export type AccountingServiceKind = z.infer<typeof accountingServiceSchema>;
+export const accountingServiceSchema = z.enum(ACCOUNTING_SERVICES);
 
-export const accountingEnvironmentSchema = z.enum(['sandbox', 'production'], {
+export const accountingEnvironmentSchema = z.enum(ACCOUNTING_ENVIRONMENTS, {
   error: 'environment is sandbox or production',
 });
-export type AccountingEnvironment = z.infer<typeof accountingEnvironmentSchema>;
 
 /** The spec's accounting config (environment, clientId, redirectUri) and which service it is. */
 export const accountingConfigSchema = z.object({
@@ -149,7 +148,7 @@ export const syncInvoiceEndpoint = defineEndpoint({
 });
 
 export const SYNC_LOG_PAGE_SIZES = [25, 50, 100] as const;
-export const syncOutcomeSchema = z.enum(['synced', 'failed']);
+export const syncOutcomeSchema = z.enum(ACCOUNTING_SYNC_OUTCOMES);
 
 export const syncLogQuerySchema = z.object({
   invoiceId: idParam.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
+import { INVOICE_EMAIL_KINDS, INVOICE_EMAIL_OUTCOMES } from '../states';
 import { idParam, requestKeyParam } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -10,14 +11,14 @@ export const NO_RECIPIENT =
   'This client has no e-mail address. Add one on the client’s page, then send again.';
 export const EMAIL_FAILED = 'The e-mail could not be sent. Please try again later.';
 
-export const invoiceEmailKindSchema = z.enum(['invoice', 'check-instructions']);
+export const invoiceEmailKindSchema = z.enum(INVOICE_EMAIL_KINDS);
 export const invoiceEmailSchema = z.object({
   id: z.number().int(),
   kind: invoiceEmailKindSchema,
   recipients: z.string(),
   at: z.string(),
   sentBy: z.string().nullable(),
-  outcome: z.enum(['sending', 'sent', 'failed', 'no-recipient']),
+  outcome: z.enum(INVOICE_EMAIL_OUTCOMES),
   detail: z.string().nullable(),
 });
 export type InvoiceEmail = z.infer<typeof invoiceEmailSchema>;

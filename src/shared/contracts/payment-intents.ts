@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
+import { ONLINE_PAYMENT_METHODS, type IntentStatus } from '../states';
 import { idParam, messageResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -29,10 +30,20 @@ export const paymentProviderConfigEndpoint = defineEndpoint({
   }),
 });
 
-export const paymentMethodSchema = z.enum(['card', 'us_bank_account'], {
+/** The intent states a reported payment is recorded in: paid, or a bank transfer on its way. */
+const RECORDED_INTENT_STATUSES = ['succeeded', 'processing'] as const satisfies readonly IntentStatus[];
+
+/** What a sandbox confirmation leaves the intent in: paid, on its way, or refused. */
+export const SANDBOX_CONFIRM_STATUSES = [
+  'succeeded',
+  'processing',
+  'requires_payment_method',
+] as const satisfies readonly IntentStatus[];
+export type SandboxConfirmStatus = (typeof SANDBOX_CONFIRM_STATUSES)[number];
+
+export const paymentMethodSchema = z.enum(ONLINE_PAYMENT_METHODS, {
   error: 'paymentMethod is card or us_bank_account',
 });
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const PAYMENT_INTENT_ID_MESSAGE = 'paymentIntentId is a payment intent id such as pi_3Mtw...';
 export const paymentIntentIdParam = z
@@ -111,7 +122,7 @@ export const recordPaymentEndpoint = defineEndpoint({
   query: z.object({ clientId: idParam, invoiceId: idParam, paymentIntentId: paymentIntentIdParam }),
   response: z.object({
     message: z.string(),
-    data: z.object({ status: z.enum(['succeeded', 'processing']) }),
+    data: z.object({ status: z.enum(RECORDED_INTENT_STATUSES) }),
   }),
   moreErrors: [409, 502],
 });
@@ -165,7 +176,7 @@ export const sandboxConfirmEndpoint = defineEndpoint({
   response: z.object({
     message: z.string(),
     data: z.object({
-      status: z.enum(['succeeded', 'processing', 'requires_payment_method']),
+      status: z.enum(SANDBOX_CONFIRM_STATUSES),
       error: z.string().nullable(),
     }),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
 import { dollarsToCents } from '../rules/billing';
+import { PAYMENT_STATUSES, SHOWN_PAYMENT_METHODS, type PaymentStatus } from '../states';
 import { calendarDate, idParam, messageResponseSchema, requiredText } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -15,20 +16,10 @@ export const PAYMENT_TYPE_NAMES = {
   check: 'Check',
 } as const;
 
-export const PAYMENT_STATUSES = [
-  'pending',
-  'processing',
-  'succeeded',
-  'canceled',
-  'failed',
-  'refunding',
-  'refunded',
-] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export type PaymentStatusName = z.infer<typeof paymentStatusSchema>;
 
 /** A payment's state in words, as the payment history and the exceptions list show it. */
-export const PAYMENT_STATUS_NAMES: Record<PaymentStatusName, string> = {
+export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
   succeeded: 'Succeeded',
@@ -40,7 +31,7 @@ export const PAYMENT_STATUS_NAMES: Record<PaymentStatusName, string> = {
 
 export const paymentRecordSchema = z.object({
   id: z.number().int(),
-  method: z.enum(['card', 'us_bank_account', 'check']),
+  method: z.enum(SHOWN_PAYMENT_METHODS),
   status: paymentStatusSchema,
   /** What was charged or received, in dollars: the invoice total and the fee. */
   amount: z.number(),

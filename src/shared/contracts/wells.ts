@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WELL_STATUSES } from '../states';
 import { ACCESS } from '../rules/access';
 import {
   calendarDate,
@@ -33,8 +34,6 @@ const isoDate = calendarDate()
 const isoDateTime = instant()
   .nullish()
   .transform((value) => value ?? null);
-
-export const WELL_STATUSES = ['Active', 'Inactive'] as const;
 
 /** POST Well/GetWellsWithFilters: the spec's well-listing filter plus the depth range. */
 export const wellFilterSchema = z

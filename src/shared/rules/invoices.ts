@@ -1,6 +1,7 @@
 import { shareOfCents } from './percent';
 import { billedAmountCents, isExemptFlag, roundQuarterKgal, sumKgal } from './billing';
 import { addDays, addMonths, daysBetween } from './calendar';
+import type { LateFeePeriod } from '../states';
 
 /*
  * The rules of an invoice: its dates, its fee from the items' pumpage, its late fee on a given day and
@@ -20,7 +21,7 @@ export interface InvoiceTerms {
   dueDays: number;
   /** Late fee per period, in thousandths of a percent of the total due (1.5% = 1500). */
   lateFeeMilliPercent: number;
-  lateFeePeriod: 'day' | 'month';
+  lateFeePeriod: LateFeePeriod;
   /** The late fee is at most this share of the total due, in thousandths of a percent; null: no cap. */
   lateFeeCapMilliPercent: number | null;
 }

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  amountToChargeCents,
-  DEFAULT_PAYMENT_FEE_TERMS,
-  processingFeeCents,
-  type OnlinePaymentMethod,
-} from './payment-fees';
+import { amountToChargeCents, DEFAULT_PAYMENT_FEE_TERMS, processingFeeCents } from './payment-fees';
+import type { OnlinePaymentMethod } from '../states';
 
 describe('processingFeeCents with the spec’s fees', () => {
   it.each<[number, OnlinePaymentMethod, number]>([

@@ -1,8 +1,6 @@
 import { formatCents } from '../format';
 import { shareOfCents } from './percent';
-
-/** How an owner pays online: by card, or by bank transfer (ACH debit). */
-export type OnlinePaymentMethod = 'card' | 'us_bank_account';
+import type { OnlinePaymentMethod } from '../states';
 
 /** What paying online costs the owner on top of the invoice; percentages in thousandths of a percent. */
 export interface PaymentFeeTerms {

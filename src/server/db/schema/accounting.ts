@@ -14,6 +14,19 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  ACCOUNTING_CONNECTION_STATES,
+  ACCOUNTING_ENVIRONMENTS,
+  ACCOUNTING_SERVICES,
+  ACCOUNTING_SYNC_OUTCOMES,
+  SANDBOX_LEDGER_ENTITIES,
+  type AccountingConnectionState,
+  type AccountingEnvironment,
+  type AccountingServiceKind,
+  type AccountingSyncOutcome,
+  type SandboxLedgerEntity,
+} from '../../../shared/states';
+import { oneOf } from '../one-of';
 import { invoices } from './invoices';
 import { users } from './users';
 
@@ -25,8 +38,8 @@ export const accountingConnections = pgTable(
   'accounting_connections',
   {
     id: serial('id').primaryKey(),
-    provider: varchar('provider', { length: 30 }).notNull(),
-    environment: varchar('environment', { length: 20 }).notNull(),
+    provider: varchar('provider', { length: 30 }).$type<AccountingServiceKind>().notNull(),
+    environment: varchar('environment', { length: 20 }).$type<AccountingEnvironment>().notNull(),
     realmId: varchar('realm_id', { length: 100 }).notNull(),
     accessToken: text('access_token').notNull(),
     refreshToken: text('refresh_token').notNull(),
@@ -34,11 +47,11 @@ export const accountingConnections = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     connectedBy: integer('connected_by').references(() => users.id),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * connected; needs_reconnection once the service refused the refresh token; disconnected (tokens
-     * wiped) keeps which company the portal's accounting ids belong to.
-     */
-    status: varchar('status', { length: 30 }).notNull().default('connected'),
+    /** ACCOUNTING_CONNECTION_STATES: connected, needs_reconnection or disconnected. */
+    status: varchar('status', { length: 30 })
+      .$type<AccountingConnectionState>()
+      .notNull()
+      .default('connected'),
     /** Why it needs reconnecting, in the service's words. */
     problem: varchar('problem', { length: 500 }),
     /** The service item invoice lines are sold as, found or created on the first sync. */
@@ -47,10 +60,9 @@ export const accountingConnections = pgTable(
   },
   (table) => [
     uniqueIndex('accounting_connections_single').using('btree', sql`(true)`),
-    check(
-      'accounting_connections_status_known',
-      sql`${table.status} in ('connected', 'needs_reconnection', 'disconnected')`,
-    ),
+    check('accounting_connections_provider_known', oneOf(table.provider, ACCOUNTING_SERVICES)),
+    check('accounting_connections_environment_known', oneOf(table.environment, ACCOUNTING_ENVIRONMENTS)),
+    check('accounting_connections_status_known', oneOf(table.status, ACCOUNTING_CONNECTION_STATES)),
   ],
 );
 
@@ -65,14 +77,14 @@ export const accountingSyncLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** Null when the portal synced on its own, after a payment. */
     userId: integer('user_id').references(() => users.id),
-    outcome: varchar('outcome', { length: 10 }).notNull(),
+    outcome: varchar('outcome', { length: 10 }).$type<AccountingSyncOutcome>().notNull(),
     detail: varchar('detail', { length: 1000 }).notNull(),
     accountingInvoiceId: varchar('accounting_invoice_id', { length: 100 }),
   },
   (table) => [
     index('accounting_sync_log_invoice_idx').on(table.invoiceId, table.at),
     index('accounting_sync_log_at_idx').on(table.at),
-    check('accounting_sync_log_outcome_known', sql`${table.outcome} in ('synced', 'failed')`),
+    check('accounting_sync_log_outcome_known', oneOf(table.outcome, ACCOUNTING_SYNC_OUTCOMES)),
   ],
 );
 
@@ -85,7 +97,7 @@ export const sandboxLedgerRecords = pgTable(
   {
     id: serial('id').primaryKey(),
     realmId: varchar('realm_id', { length: 64 }).notNull(),
-    entity: varchar('entity', { length: 20 }).notNull(),
+    entity: varchar('entity', { length: 20 }).$type<SandboxLedgerEntity>().notNull(),
     /** A customer's DisplayName, an item's Name, an invoice's DocNumber; null for payments. */
     name: varchar('name', { length: 500 }),
     syncToken: integer('sync_token').notNull().default(0),
@@ -99,7 +111,7 @@ export const sandboxLedgerRecords = pgTable(
       .on(table.realmId, table.entity, sql`lower(${table.name})`)
       .where(sql`${table.entity} in ('Customer', 'Item')`),
     index('sandbox_ledger_lookup_idx').on(table.realmId, table.entity, table.name),
-    check('sandbox_ledger_entity_known', sql`${table.entity} in ('Customer', 'Item', 'Invoice', 'Payment')`),
+    check('sandbox_ledger_entity_known', oneOf(table.entity, SANDBOX_LEDGER_ENTITIES)),
   ],
 );
 

@@ -15,6 +15,23 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  INTENT_STATUSES,
+  INVOICE_EMAIL_KINDS,
+  INVOICE_EMAIL_OUTCOMES,
+  LATE_FEE_PERIODS,
+  ONLINE_PAYMENT_METHODS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type IntentStatus,
+  type InvoiceEmailKind,
+  type InvoiceEmailOutcome,
+  type LateFeePeriod,
+  type OnlinePaymentMethod,
+  type PaymentMethodStored,
+  type PaymentStatus,
+} from '../../../shared/states';
+import { oneOf } from '../one-of';
 import { clients } from './clients';
 import { users } from './users';
 import { wells } from './wells';
@@ -62,7 +79,7 @@ export const invoices = pgTable(
     rateCentsPerMillionGallons: integer('rate_cents_per_million_gallons').notNull().default(6500),
     dueDays: smallint('due_days').notNull().default(30),
     lateFeeMilliPercent: integer('late_fee_milli_percent').notNull().default(1500),
-    lateFeePeriod: varchar('late_fee_period', { length: 5 }).notNull().default('day'),
+    lateFeePeriod: varchar('late_fee_period', { length: 5 }).$type<LateFeePeriod>().notNull().default('day'),
     lateFeeCapMilliPercent: integer('late_fee_cap_milli_percent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,7 +90,7 @@ export const invoices = pgTable(
     check('invoices_quarter_range', sql`${table.quarter} between 1 and 4`),
     check('invoices_fee_not_negative', sql`${table.feeAmountCents} >= 0`),
     check('invoices_late_fee_not_negative', sql`${table.lateFeeAmountCents} >= 0`),
-    check('invoices_late_fee_period_known', sql`${table.lateFeePeriod} in ('day', 'month')`),
+    check('invoices_late_fee_period_known', oneOf(table.lateFeePeriod, LATE_FEE_PERIODS)),
     check(
       'invoices_terms_not_negative',
       sql`${table.rateCentsPerMillionGallons} >= 0 and ${table.dueDays} >= 0
@@ -132,6 +149,11 @@ export const adjustments = pgTable(
   ],
 );
 
+/** The payments that pay their invoice, or are on their way to: one per invoice is kept. */
+const KEPT_PAYMENT_STATUSES: readonly PaymentStatus[] = ['processing', 'succeeded'];
+/** The payments the reconciliation sweep still asks the provider about. */
+const OPEN_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'processing', 'refunding'];
+
 /**
  * Every payment started or made on an invoice. An online payment is one row per provider intent
  * (unique), moved through its states by whichever of the redirect, the webhook or a retry reports
@@ -148,7 +170,7 @@ export const payments = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    method: varchar('method', { length: 20 }).notNull(),
+    method: varchar('method', { length: 20 }).$type<PaymentMethodStored>().notNull(),
     provider: varchar('provider', { length: 30 }),
     paymentIntentId: varchar('payment_intent_id', { length: 100 }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -156,7 +178,7 @@ export const payments = pgTable(
     /** The invoice total the payment pays, late fee included: the late fee is frozen at this. */
     invoiceTotalCents: bigint('invoice_total_cents', { mode: 'number' }).notNull().default(0),
     lateFeeCents: bigint('late_fee_cents', { mode: 'number' }).notNull().default(0),
-    status: varchar('status', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).$type<PaymentStatus>().notNull(),
     checkNumber: varchar('check_number', { length: 50 }),
     receivedOn: date('received_on'),
     /** Why the provider refused or reversed the payment, in its words. */
@@ -185,19 +207,14 @@ export const payments = pgTable(
   (table) => [
     index('payments_invoice_idx').on(table.invoiceId),
     uniqueIndex('payments_intent_unique').on(table.paymentIntentId),
-    check('payments_method_known', sql`${table.method} in ('card', 'us_bank_account', 'check', 'manual')`),
-    check(
-      'payments_status_known',
-      sql`${table.status} in ('pending', 'processing', 'succeeded', 'canceled', 'failed', 'refunding', 'refunded')`,
-    ),
+    check('payments_method_known', oneOf(table.method, PAYMENT_METHODS)),
+    check('payments_status_known', oneOf(table.status, PAYMENT_STATUSES)),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
     // One payment pays an invoice: at most one succeeded, or processing towards it, that is kept.
     uniqueIndex('payments_one_kept_per_invoice')
       .on(table.invoiceId)
-      .where(sql`${table.status} in ('processing', 'succeeded') and ${table.refundReason} is null`),
-    index('payments_open_idx')
-      .on(table.updatedAt)
-      .where(sql`${table.status} in ('pending', 'processing', 'refunding')`),
+      .where(sql`${oneOf(table.status, KEPT_PAYMENT_STATUSES)} and ${table.refundReason} is null`),
+    index('payments_open_idx').on(table.updatedAt).where(oneOf(table.status, OPEN_PAYMENT_STATUSES)),
   ],
 );
 
@@ -212,9 +229,9 @@ export const sandboxPaymentIntents = pgTable(
     clientSecret: varchar('client_secret', { length: 200 }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    method: varchar('method', { length: 20 }).notNull(),
+    method: varchar('method', { length: 20 }).$type<OnlinePaymentMethod>().notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('usd'),
-    status: varchar('status', { length: 30 }).notNull(),
+    status: varchar('status', { length: 30 }).$type<IntentStatus>().notNull(),
     lastError: varchar('last_error', { length: 500 }),
     /** Its refund, as Stripe keeps one per charge here: the whole amount received goes back. */
     refundId: varchar('refund_id', { length: 100 }),
@@ -230,6 +247,8 @@ export const sandboxPaymentIntents = pgTable(
   (table) => [
     uniqueIndex('sandbox_payment_intents_idempotency_unique').on(table.idempotencyKey),
     index('sandbox_payment_intents_settles_idx').on(table.settlesAt),
+    check('sandbox_payment_intents_method_known', oneOf(table.method, ONLINE_PAYMENT_METHODS)),
+    check('sandbox_payment_intents_status_known', oneOf(table.status, INTENT_STATUSES)),
   ],
 );
 
@@ -244,19 +263,16 @@ export const invoiceEmails = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 20 }).$type<InvoiceEmailKind>().notNull(),
     recipients: text('recipients').notNull(),
     sentBy: integer('sent_by').references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    outcome: varchar('outcome', { length: 20 }).notNull(),
+    outcome: varchar('outcome', { length: 20 }).$type<InvoiceEmailOutcome>().notNull(),
     detail: varchar('detail', { length: 500 }),
   },
   (table) => [
     index('invoice_emails_invoice_idx').on(table.invoiceId, table.at),
-    check('invoice_emails_kind_known', sql`${table.kind} in ('invoice', 'check-instructions')`),
-    check(
-      'invoice_emails_outcome_known',
-      sql`${table.outcome} in ('sending', 'sent', 'failed', 'no-recipient')`,
-    ),
+    check('invoice_emails_kind_known', oneOf(table.kind, INVOICE_EMAIL_KINDS)),
+    check('invoice_emails_outcome_known', oneOf(table.outcome, INVOICE_EMAIL_OUTCOMES)),
   ],
 );

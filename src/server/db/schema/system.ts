@@ -10,6 +10,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { KEYED_OPERATIONS, type KeyedOperation } from '../../../shared/states';
+import { oneOf } from '../one-of';
 import { users } from './users';
 
 /** Captcha solutions already accepted, so each works once; rows past expiry are purged. */
@@ -36,17 +38,21 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
  * made); anything else sent with the key is refused. The key alone is unique, so another caller's
  * use of it is found and refused, never answered from this request.
  */
-export const requestKeys = pgTable('request_keys', {
-  requestKey: varchar('request_key', { length: 64 }).primaryKey(),
-  callerId: integer('caller_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  operation: varchar('operation', { length: 40 }).notNull(),
-  targetId: integer('target_id'),
-  bodyHash: varchar('body_hash', { length: 64 }).notNull(),
-  resultId: integer('result_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const requestKeys = pgTable(
+  'request_keys',
+  {
+    requestKey: varchar('request_key', { length: 64 }).primaryKey(),
+    callerId: integer('caller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    operation: varchar('operation', { length: 40 }).$type<KeyedOperation>().notNull(),
+    targetId: integer('target_id'),
+    bodyHash: varchar('body_hash', { length: 64 }).notNull(),
+    resultId: integer('result_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('request_keys_operation_known', oneOf(table.operation, KEYED_OPERATIONS))],
+);
 
 /** Who changed what: every staff change to money, wells and users, with before and after. */
 export const auditLog = pgTable(

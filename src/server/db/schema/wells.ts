@@ -17,6 +17,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { DAILY_PUMP_RATE_COLUMN, WELL_DEPTH_COLUMN } from '../../../shared/contracts/wells';
+import { WELL_STATUSES, type WellStatus } from '../../../shared/states';
+import { oneOf } from '../one-of';
 import { clients } from './clients';
 import { aquifers, parishes, wellUses } from './reference';
 
@@ -48,7 +50,7 @@ export const wells = pgTable(
     cagcdPermitNumber: varchar('cagcd_permit_number', { length: 50 }),
     ldnrNotificationDate: date('ldnr_notification_date'),
     ldnrNotificationNumber: varchar('ldnr_notification_number', { length: 50 }),
-    wellStatus: varchar('well_status', { length: 10 }),
+    wellStatus: varchar('well_status', { length: 10 }).$type<WellStatus>(),
     wellStatusDate: timestamp('well_status_date', { withTimezone: true }),
     meterType: varchar('meter_type', { length: 50 }),
     comment: text('comment'),
@@ -60,10 +62,7 @@ export const wells = pgTable(
     index('wells_well_use_idx').on(table.wellUseId),
     index('wells_parish_idx').on(table.parishId),
     check('wells_flag_known', sql`${table.flag} is null or ${table.flag} = 'E'`),
-    check(
-      'wells_status_known',
-      sql`${table.wellStatus} is null or ${table.wellStatus} in ('Active', 'Inactive')`,
-    ),
+    check('wells_status_known', oneOf(table.wellStatus, WELL_STATUSES, { nullable: true })),
     check('wells_depth_positive', sql`${table.wellDepth} is null or ${table.wellDepth} > 0`),
     check('wells_latitude_range', sql`${table.latitude} is null or ${table.latitude} between -90 and 90`),
     check(

@@ -146,7 +146,7 @@ async function payInvoices(tx: Tx, random: Random, paid: readonly (typeof invoic
         amountCents: totalCents + feeCents,
         processingFeeCents: feeCents,
         invoiceTotalCents: totalCents,
-        status: 'succeeded',
+        status: 'succeeded' as const,
         checkNumber: method === 'check' ? String(1000 + Math.floor(random() * 9000)) : null,
         receivedOn: method === 'check' ? paidOn : null,
         createdAt: paymentDate,

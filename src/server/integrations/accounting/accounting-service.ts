@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import type { AccountingEnvironment, AccountingServiceKind } from '../../../shared/contracts/accounting';
+import type { AccountingEnvironment, AccountingServiceKind } from '../../../shared/states';
 import { ACCOUNTING_NEEDS_RECONNECTION } from '../../../shared/contracts/accounting';
 
 /** What the service issues on consent and on every refresh. The newest refresh token must be kept. */

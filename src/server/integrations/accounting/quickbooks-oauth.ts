@@ -1,6 +1,6 @@
 import OAuthClient from 'intuit-oauth';
 import { z } from 'zod';
-import type { AccountingEnvironment } from '../../../shared/contracts/accounting';
+import type { AccountingEnvironment } from '../../../shared/states';
 import {
   AccountingReconnectRequired,
   AccountingServiceError,

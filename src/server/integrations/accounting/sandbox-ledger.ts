@@ -18,8 +18,9 @@ import {
   type AccountingService,
 } from './accounting-service';
 import { grantProblem, issueSandboxTokens, realmOfGrant } from './sandbox-ledger-grants';
+import type { SandboxLedgerEntity } from '../../../shared/states';
 
-type Entity = 'Customer' | 'Item' | 'Invoice' | 'Payment';
+type Entity = SandboxLedgerEntity;
 type LedgerRow = typeof sandboxLedgerRecords.$inferSelect;
 
 interface InvoiceData extends AccountingInvoiceInput {

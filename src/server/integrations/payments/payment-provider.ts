@@ -1,18 +1,6 @@
 import { AppError } from '../../errors';
-import type { PaymentMethod, PaymentProviderName } from '../../../shared/contracts/payment-intents';
-
-/**
- * The states of a payment intent, named as Stripe names them. `processing` is a bank transfer on its
- * way (3 to 5 business days); `requires_payment_method` after an attempt is a failure.
- */
-export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'succeeded'
-  | 'canceled';
+import type { PaymentProviderName } from '../../../shared/contracts/payment-intents';
+import type { IntentStatus, OnlinePaymentMethod } from '../../../shared/states';
 
 /** A payment intent as the provider reports it. Amounts are US cents. */
 export interface ProviderIntent {
@@ -33,7 +21,7 @@ export interface ProviderIntent {
 
 export interface CreateIntentInput {
   amountCents: number;
-  method: PaymentMethod;
+  method: OnlinePaymentMethod;
   invoiceId: number;
   clientId: number;
   /** Shown on the owner's statement and in the provider's dashboard. */

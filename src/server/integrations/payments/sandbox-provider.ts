@@ -6,11 +6,12 @@ import { sandboxPaymentIntents } from '../../db/schema';
 import {
   PaymentProviderError,
   type CreateIntentInput,
-  type IntentStatus,
   type PaymentProvider,
   type ProviderIntent,
   type ProviderRefund,
 } from './payment-provider';
+import type { SandboxConfirmStatus } from '../../../shared/contracts/payment-intents';
+import type { IntentStatus } from '../../../shared/states';
 import { parseStripeWebhook } from './stripe-events';
 import { bankOutcome, cardOutcome, type SandboxBankAccount, type SandboxCard } from './sandbox-test-numbers';
 
@@ -30,7 +31,7 @@ export interface SandboxConfirmation {
 }
 
 export interface SandboxConfirmResult {
-  status: 'succeeded' | 'processing' | 'requires_payment_method';
+  status: SandboxConfirmStatus;
   error: string | null;
   /** The event Stripe would send about this confirmation. */
   event: SignedEvent;
@@ -81,7 +82,7 @@ function providerIntentOf(row: SandboxRow): ProviderIntent {
     amountCents: row.amountCents,
     amountReceivedCents: row.status === 'succeeded' ? row.amountCents : 0,
     currency: row.currency,
-    status: row.status as IntentStatus,
+    status: row.status,
     lastError: row.lastError,
     invoiceId: row.invoiceId,
     clientId: row.clientId,

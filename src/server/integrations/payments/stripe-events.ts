@@ -1,10 +1,6 @@
 import Stripe from 'stripe';
-import {
-  WebhookSignatureError,
-  type IntentStatus,
-  type PaymentEvent,
-  type ProviderIntent,
-} from './payment-provider';
+import type { IntentStatus } from '../../../shared/states';
+import { WebhookSignatureError, type PaymentEvent, type ProviderIntent } from './payment-provider';
 
 /*
  * Stripe's events as the portal reads them. The sandbox sends events of the same shape, signed the

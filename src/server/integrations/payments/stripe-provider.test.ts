@@ -4,12 +4,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIntentEvent, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import {
-  PaymentProviderError,
-  WebhookSignatureError,
-  type CreateIntentInput,
-  type IntentStatus,
-} from './payment-provider';
+import { PaymentProviderError, WebhookSignatureError, type CreateIntentInput } from './payment-provider';
+import type { IntentStatus } from '../../../shared/states';
 import { createStripeProvider, type StripeConnection } from './stripe-provider';
 
 const KEYS = {

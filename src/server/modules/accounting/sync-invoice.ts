@@ -16,6 +16,7 @@ import {
   readInvoiceForBooks,
   type InvoiceForBooks,
 } from './book-invoice';
+import type { AccountingSyncOutcome } from '../../../shared/states';
 
 export interface SyncSettings {
   access: AccountingAccess;
@@ -24,7 +25,7 @@ export interface SyncSettings {
   /** The item configured for invoice lines (QUICKBOOKS_ITEM_ID); null: found or created by name. */
   configuredItemId: string | null;
   /** Told of every attempt once it is in the sync log (the metrics count them). */
-  observe?: (outcome: 'synced' | 'failed', trigger: 'staff' | 'portal') => void;
+  observe?: (outcome: AccountingSyncOutcome, trigger: 'staff' | 'portal') => void;
 }
 
 export const SYNCED_MESSAGE = 'Invoice synced';

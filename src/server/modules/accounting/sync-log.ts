@@ -46,7 +46,7 @@ export async function listSyncLog(
     data: rows.map(({ totalCount: _count, at, outcome, ...row }) => ({
       ...row,
       at: at.toISOString(),
-      outcome: outcome === 'synced' ? 'synced' : 'failed',
+      outcome,
     })),
     totalCount: rows[0]?.totalCount ?? 0,
   };

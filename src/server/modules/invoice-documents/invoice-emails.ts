@@ -6,7 +6,8 @@ import { invoiceNotice, payByCheckText, remitToOf } from '../../../shared/invoic
 import type { DbOrTx } from '../../db/client';
 import { clients, invoiceEmails, users } from '../../db/schema';
 import { ConflictError, UpstreamError } from '../../errors';
-import { doOncePerKey, type KeyedOperation } from '../../request-keys';
+import { doOncePerKey } from '../../request-keys';
+import type { KeyedOperation } from '../../../shared/states';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';

@@ -13,13 +13,13 @@ import { insertJsonRows } from '../../db/sql';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ValidationError } from '../../errors';
 import { selectBillableWells, type BillableWell } from './billable-wells';
-
-/** This lock's key among the app's advisory locks; the second key is the quarter. */
-const INVOICE_GENERATION_LOCK = 7_042_003;
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 /** One generation of a quarter at a time: a second waits, then finds the invoices made. */
 async function lockQuarter(tx: Tx, { year, quarter }: InvoicePeriod): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${INVOICE_GENERATION_LOCK}, ${year * 10 + quarter})`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.invoiceGeneration}, ${year * 10 + quarter})`,
+  );
 }
 
 function byClient(wells: readonly BillableWell[]): Map<number, BillableWell[]> {

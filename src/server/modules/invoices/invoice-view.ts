@@ -41,7 +41,7 @@ export function invoiceAmountsOn(
       rateCentsPerMillionGallons: invoice.rateCentsPerMillionGallons,
       dueDays: invoice.dueDays,
       lateFeeMilliPercent: invoice.lateFeeMilliPercent,
-      lateFeePeriod: invoice.lateFeePeriod === 'month' ? 'month' : 'day',
+      lateFeePeriod: invoice.lateFeePeriod,
       lateFeeCapMilliPercent: invoice.lateFeeCapMilliPercent,
     },
     hasPaid: invoice.hasPaid,

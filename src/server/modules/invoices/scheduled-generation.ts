@@ -6,9 +6,7 @@ import { lastQuarterEndedBy } from '../../../shared/rules/quarters';
 import type { DbOrTx } from '../../db/client';
 import { selectRows } from '../../db/sql';
 import { generateQuarterInvoices } from './generate-quarter-invoices';
-
-/** This job's key among the app's advisory locks: held while one instance runs it. */
-const SCHEDULED_GENERATION_LOCK = 7_042_004;
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 export interface ScheduledGenerationSettings {
   today: string;
@@ -29,7 +27,7 @@ export async function runScheduledGeneration(
   return db.transaction(async (tx) => {
     const [lock] = await selectRows<{ locked: boolean }>(
       tx,
-      sql`select pg_try_advisory_xact_lock(${SCHEDULED_GENERATION_LOCK}) as locked`,
+      sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.scheduledGeneration}) as locked`,
     );
     if (!lock?.locked) return null;
     return generateQuarterInvoices(tx, null, period, today, terms);

@@ -5,9 +5,7 @@ import type { Database } from '../../db/client';
 import { scheduleJob, type ScheduledJob } from '../../scheduled-job';
 import { measureJob, type AppMetrics } from './metrics';
 import { backupFileName, backupNameTime, formatBytes, writeAtomically, writeBlob } from './backup-files';
-
-/** This job's key among the app's advisory locks: held while a nightly backup runs. */
-const NIGHTLY_BACKUP_LOCK = 7_042_006;
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +38,7 @@ export async function runNightlyBackup(
   if (!dumpDataDir)
     throw new Error('The nightly backup is for the embedded store; PostgreSQL has its own tools.');
   const [lock] = await database.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
-    NIGHTLY_BACKUP_LOCK,
+    ADVISORY_LOCKS.nightlyBackup,
   ]);
   if (!lock?.locked) return null;
   try {
@@ -48,7 +46,7 @@ export async function runNightlyBackup(
     const bytes = await writeAtomically(file, async (temporary) => writeBlob(await dumpDataDir(), temporary));
     return { file, bytes, removed: await pruneBackups(backupDir, keepDays, now) };
   } finally {
-    await database.query('select pg_advisory_unlock($1)', [NIGHTLY_BACKUP_LOCK]);
+    await database.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.nightlyBackup]);
   }
 }
 

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../../db/client';
+import type { AccountingSyncOutcome } from '../../../shared/states';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,7 +142,7 @@ export class AppMetrics {
     this.payments.inc({ outcome, method });
   }
 
-  countAccountingSync(outcome: 'synced' | 'failed', trigger: SyncTrigger): void {
+  countAccountingSync(outcome: AccountingSyncOutcome, trigger: SyncTrigger): void {
     this.accountingSyncs.inc({ outcome, trigger });
   }
 

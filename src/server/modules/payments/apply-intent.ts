@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { PAYMENT_TYPE_NAMES } from '../../../shared/contracts/payment-records';
-import { amountToChargeCents, type OnlinePaymentMethod } from '../../../shared/rules/payment-fees';
+import { amountToChargeCents } from '../../../shared/rules/payment-fees';
+import type { OnlinePaymentMethod } from '../../../shared/states';
 import { recordAudit } from '../../audit';
 import { invoices, payments } from '../../db/schema';
 import type { ProviderIntent } from '../../integrations/payments/payment-provider';
 import { NEXT_REVISION, paymentUnderWay } from '../invoices';
 import { amountsOwedOn } from './invoice-balance';
 import type { PaymentContext } from './payment-context';
-import { nextPayment, type PaymentStatus, type PaymentTransition } from './payment-transition';
+import type { PaymentStatus } from '../../../shared/states';
+import { nextPayment, type PaymentTransition } from './payment-transition';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -4,8 +4,8 @@ import {
   NOTHING_TO_PAY,
   PAYMENT_PROCESSING,
   type PaymentIntent,
-  type PaymentMethod,
 } from '../../../shared/contracts/payment-intents';
+import type { OnlinePaymentMethod } from '../../../shared/states';
 import {
   amountToChargeCents,
   canPayOnline,
@@ -38,7 +38,7 @@ const REUSABLE: readonly ProviderIntent['status'][] = ['requires_payment_method'
 export async function createPaymentIntent(
   context: PaymentContext,
   caller: Caller,
-  query: { clientId: number; invoiceId: number; paymentMethod: PaymentMethod },
+  query: { clientId: number; invoiceId: number; paymentMethod: OnlinePaymentMethod },
 ): Promise<{ message: string; data: PaymentIntent }> {
   const { provider, fees } = context;
   const method = query.paymentMethod;

@@ -32,7 +32,7 @@ export function paymentRecordOf(
 ): PaymentRecord {
   return {
     id: payment.id,
-    method: payment.method === 'manual' ? 'check' : (payment.method as PaymentRecord['method']),
+    method: payment.method === 'manual' ? 'check' : payment.method,
     status: payment.status as PaymentRecord['status'],
     amount: centsToDollars(payment.amountCents),
     processingFee: centsToDollars(payment.processingFeeCents),

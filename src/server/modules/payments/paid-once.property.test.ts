@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '../../../shared/contracts/payment-intents';
+import type { OnlinePaymentMethod } from '../../../shared/states';
 import { PAYMENT_TYPE_NAMES } from '../../../shared/contracts/payment-records';
 import { addDays } from '../../../shared/rules/calendar';
 import {
@@ -37,14 +37,14 @@ import { cancelOpenIntents } from './report-intent';
 interface KnownIntent {
   id: string;
   client_secret: string;
-  method: PaymentMethod;
+  method: OnlinePaymentMethod;
 }
 
 /** Intents are named by their order of creation, modulo how many there are; none yet: nothing happens. */
 type OnIntent = 'pay' | 'decline' | 'record' | 'cancel' | 'replay' | 'settle' | 'fail';
 
 type Simple =
-  | { do: 'start' | 'beside'; method: PaymentMethod }
+  | { do: 'start' | 'beside'; method: OnlinePaymentMethod }
   | { do: 'pay'; k: number; tell: boolean }
   | { do: Exclude<OnIntent, 'pay'>; k: number }
   | { do: 'adjust'; cents: number }
@@ -53,7 +53,7 @@ type Simple =
 
 type Action = Simple | { do: 'together'; a: Simple; b: Simple };
 
-const method = fc.constantFrom<PaymentMethod>('card', 'us_bank_account');
+const method = fc.constantFrom<OnlinePaymentMethod>('card', 'us_bank_account');
 const k = fc.nat({ max: 3 });
 const onIntent = (name: Exclude<OnIntent, 'pay'>) => fc.record({ do: fc.constant(name), k });
 
@@ -165,7 +165,7 @@ describe.each<ProviderKind>(['sandbox', 'stripe'])('paid once through the %s, wh
    * portal's own (so without cancelling the others): only while nothing paid the invoice, as that
    * instance checks before recording it.
    */
-  async function openBeside(world: World, payWith: PaymentMethod): Promise<string> {
+  async function openBeside(world: World, payWith: OnlinePaymentMethod): Promise<string> {
     const invoice = await rig.invoiceRow(world.invoiceId);
     if (invoice.hasPaid || (await paymentUnderWay(rig.db, invoice.id))) return 'paid or under way';
     const { state, totals } = await amountsOwedOn(rig.db, invoice, rig.today);
@@ -346,7 +346,11 @@ describe.each<ProviderKind>(['sandbox', 'stripe'])('paid once through the %s, wh
     const fee =
       paid.method === 'check'
         ? 0
-        : processingFeeCents(paid.invoiceTotalCents, paid.method as PaymentMethod, DEFAULT_PAYMENT_FEE_TERMS);
+        : processingFeeCents(
+            paid.invoiceTotalCents,
+            paid.method as OnlinePaymentMethod,
+            DEFAULT_PAYMENT_FEE_TERMS,
+          );
     expect(paid.processingFeeCents, why).toBe(fee);
     // What the invoice asks as stored: its fee, adjustments and the late fee frozen when it was paid.
     const adjusted = await rig.db

@@ -1,15 +1,5 @@
 import { formatCents, formatDay } from '../../../shared/format';
-import type { IntentStatus } from '../../integrations/payments/payment-provider';
-
-export type PaymentStatus =
-  | 'pending'
-  | 'processing'
-  | 'succeeded'
-  | 'canceled'
-  | 'failed'
-  /** The money arrived but goes back: the refund has still to be made at the provider. */
-  | 'refunding'
-  | 'refunded';
+import type { IntentStatus, PaymentStatus } from '../../../shared/states';
 
 /** What a report about an intent did to our record of it. */
 export type PaymentTransition =

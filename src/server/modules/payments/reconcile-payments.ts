@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CANCELLED_BECAUSE, PAYMENT_ABANDONED_AFTER_HOURS } from '../../../shared/contracts/payment-records';
-import { amountToChargeCents, type OnlinePaymentMethod } from '../../../shared/rules/payment-fees';
+import { amountToChargeCents } from '../../../shared/rules/payment-fees';
+import type { OnlinePaymentMethod } from '../../../shared/states';
 import { invoices, payments } from '../../db/schema';
 import type { ProviderIntent } from '../../integrations/payments/payment-provider';
 import { paymentUnderWay } from '../invoices';

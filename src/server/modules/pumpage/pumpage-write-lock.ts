@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
-/** This lock's key among the app's advisory locks (the migration lock is 7_042_001). */
-const PUMPAGE_WRITE_LOCK = sql.raw('7042002');
+/** Written into the statement, as a literal of the bigint key space. */
+const PUMPAGE_WRITE_LOCK = sql.raw(String(ADVISORY_LOCKS.pumpageWrites));
 
 /**
  * Serialises the transactions that write pumpage (uploads and deletions) until they commit; readers

@@ -6,7 +6,8 @@ import { isUniqueViolation } from '../../db/errors';
 import type { aquifers, parishes, wellUseCategories, wellUses } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import { doOncePerKey, type KeyedOperation } from '../../request-keys';
+import { doOncePerKey } from '../../request-keys';
+import type { KeyedOperation } from '../../../shared/states';
 import { isForeignKeyViolation } from '../../db/errors';
 
 type ReferenceTable = typeof parishes | typeof aquifers | typeof wellUseCategories | typeof wellUses;

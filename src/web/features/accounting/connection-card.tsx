@@ -8,11 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type {
-  AccountingConnection,
-  AccountingConnectionStatus,
-  AccountingEnvironment,
-} from '../../../shared/contracts/accounting';
+import type { AccountingConnection, AccountingConnectionStatus } from '../../../shared/contracts/accounting';
+import type { AccountingEnvironment } from '../../../shared/states';
 import { errorMessage } from '../../lib/api';
 import { useAccountingConnection } from '../../lib/accounting-connection';
 import { ACCOUNTING_AUTH_PATH, ACCOUNTING_DISCONNECT_PATH } from './paths';

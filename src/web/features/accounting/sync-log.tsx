@@ -17,13 +17,14 @@ import { DataTable } from '../../components/data-table/data-table';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { usePagedFilter } from '../../components/filters/use-paged-filter';
 import { useToast } from '../../components/toast/use-toast';
+import type { AccountingSyncOutcome } from '../../../shared/states';
 import { api, errorMessage } from '../../lib/api';
 import { accountingKeys, useSyncLog } from './api';
 import { NARROW_COLUMNS, WIDE_COLUMNS } from './sync-log-columns';
 import { useWideScreen } from '../../lib/use-wide-screen';
 
 interface SyncLogFilter {
-  outcome: '' | 'synced' | 'failed';
+  outcome: '' | AccountingSyncOutcome;
   search: string;
 }
 

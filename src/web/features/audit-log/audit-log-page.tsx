@@ -10,13 +10,13 @@ import {
   type AuditEntry,
   type AuditLogQuery,
 } from '../../../shared/contracts/audit-log';
-import { listUsersEndpoint } from '../../../shared/contracts/user-admin';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { usePagedFilter } from '../../components/filters/use-paged-filter';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/api';
 import { auditChangeText } from '../../lib/audit-change';
+import { usersListQuery } from '../../lib/users-list';
 
 const COLUMNS: TableColumn<AuditEntry>[] = [
   { id: 'at', header: 'When', accessorFn: (entry) => new Date(entry.at).toLocaleString('en-US') },
@@ -54,7 +54,7 @@ export default function AuditLogPage() {
     AUDIT_PAGE_SIZES[0],
   );
   // The users screens' own list query: one cache entry for both.
-  const users = useQuery({ queryKey: ['users', 'list'], queryFn: () => api(listUsersEndpoint) });
+  const users = useQuery(usersListQuery());
   const query = queryOf(filter, pagination);
   const page = useQuery({
     queryKey: ['audit-log', query],

@@ -13,6 +13,7 @@ import {
 import { api } from '../../lib/api';
 import { useKeyedSend } from '../../lib/submission-key';
 import { clientsLookup, useInvalidateLookup } from '../../lib/lookup-cache';
+import { usersKeys } from '../../lib/users-list';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -64,7 +65,7 @@ function useRefreshClientUsers() {
       queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) }),
       queryClient.invalidateQueries({ queryKey: clientKeys.unassignedUsers }),
       // The users screens show each user's client.
-      queryClient.invalidateQueries({ queryKey: ['users'] }),
+      queryClient.invalidateQueries({ queryKey: usersKeys.all }),
     ]);
   };
 }

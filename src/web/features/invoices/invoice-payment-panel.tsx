@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import type { DistrictProfileRecord } from '../../../shared/contracts/district';
-import type { PaymentMethod } from '../../../shared/contracts/payment-intents';
+import type { OnlinePaymentMethod } from '../../../shared/states';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import { formatDollars } from '../../../shared/format';
 import { payByCheckText, remitToOf } from '../../../shared/invoice-notice';
@@ -22,7 +22,7 @@ import { ONLINE_METHODS, PaymentFees, payableMethods, usePaymentFees } from './p
 // first load has no room for them.
 const PaymentDialog = lazyOnDemand(() => import('./payment-dialog-on-demand'));
 
-const PAY_LABELS: Record<PaymentMethod, string> = {
+const PAY_LABELS: Record<OnlinePaymentMethod, string> = {
   card: 'Pay by Card',
   us_bank_account: 'Pay by Bank Transfer',
 };
@@ -42,7 +42,7 @@ export function InvoicePaymentPanel({
   district: DistrictProfileRecord | null | undefined;
 }) {
   const staff = isStaff(useSession()?.accessLevel ?? 0);
-  const [paying, setPaying] = useState<PaymentMethod | null>(null);
+  const [paying, setPaying] = useState<OnlinePaymentMethod | null>(null);
   const fees = usePaymentFees();
   const dialog = paying && (
     <Suspense fallback={<CircularProgress size={24} aria-label="Opening the payment form" />}>

@@ -19,8 +19,8 @@ import {
   createPaymentIntentEndpoint,
   paymentProviderConfigEndpoint,
   type PaymentIntent,
-  type PaymentMethod,
 } from '../../../shared/contracts/payment-intents';
+import type { OnlinePaymentMethod } from '../../../shared/states';
 import { formatCents } from '../../../shared/format';
 import { api, errorMessage } from '../../lib/api';
 import { lazyOnDemand } from '../../lib/lazy-on-demand';
@@ -45,14 +45,14 @@ const PHONE_FULL_SCREEN = {
   borderRadius: { xs: 0, sm: 1 },
 };
 
-const TITLES: Record<PaymentMethod, string> = {
+const TITLES: Record<OnlinePaymentMethod, string> = {
   card: 'Pay by Card',
   us_bank_account: 'Pay by Bank Transfer',
 };
 
 export interface PaymentDialogProps {
   invoice: Pick<InvoiceDetail, 'id' | 'clientId' | 'clientName' | 'invoiceNumber'>;
-  method: PaymentMethod;
+  method: OnlinePaymentMethod;
   /** Staff paying on the owner's behalf stay on the staff side after paying. */
   staff: boolean;
   onClose: () => void;

@@ -6,9 +6,9 @@ import {
   amountToChargeCents,
   canPayOnline,
   processingFeeCents,
-  type OnlinePaymentMethod,
   type PaymentFeeTerms,
 } from '../../../shared/rules/payment-fees';
+import type { OnlinePaymentMethod } from '../../../shared/states';
 import { api } from '../../lib/api';
 
 export const ONLINE_METHODS: readonly OnlinePaymentMethod[] = ['card', 'us_bank_account'];

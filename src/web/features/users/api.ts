@@ -4,7 +4,6 @@ import type { SavedResponse } from '../../../shared/contracts/common';
 import {
   addUserEndpoint,
   getUserEndpoint,
-  listUsersEndpoint,
   updateUserEndpoint,
   type AddUserRequest,
   type UpdateUserRequest,
@@ -13,23 +12,19 @@ import { listRolesEndpoint } from '../../../shared/contracts/users';
 import { api } from '../../lib/api';
 import { useKeyedSend } from '../../lib/submission-key';
 import { clientsLookup } from '../../lib/lookup-cache';
+import { usersKeys, usersListQuery } from '../../lib/users-list';
 
 /** What the user form needs of a client: the registration code fills in when it is chosen. */
 export type ClientOption = Pick<Client, 'id' | 'name' | 'registrationCode'>;
 
 export const userKeys = {
-  all: ['users'] as const,
-  list: ['users', 'list'] as const,
+  ...usersKeys,
   detail: (id: number, clientId: number | null) => ['users', 'detail', id, clientId] as const,
   roles: ['roles'] as const,
 };
 
 export function useUsers() {
-  return useQuery({
-    queryKey: userKeys.list,
-    queryFn: () => api(listUsersEndpoint),
-    select: (response) => response.data,
-  });
+  return useQuery({ ...usersListQuery(), select: (response) => response.data });
 }
 
 /** The Edit User modal reads the user fresh. */

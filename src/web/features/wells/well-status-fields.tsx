@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
-import { WELL_STATUSES } from '../../../shared/contracts/wells';
+import { WELL_STATUSES } from '../../../shared/states';
 import type { FieldControl } from '../../components/form/field-error';
 import { formatStamp, type WellFormValues } from './well-form-values';
 

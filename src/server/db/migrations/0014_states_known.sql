@@ -1,0 +1,5 @@
+ALTER TABLE "sandbox_payment_intents" ADD CONSTRAINT "sandbox_payment_intents_method_known" CHECK ("sandbox_payment_intents"."method" in ('card', 'us_bank_account'));--> statement-breakpoint
+ALTER TABLE "sandbox_payment_intents" ADD CONSTRAINT "sandbox_payment_intents_status_known" CHECK ("sandbox_payment_intents"."status" in ('requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'succeeded', 'canceled'));--> statement-breakpoint
+ALTER TABLE "request_keys" ADD CONSTRAINT "request_keys_operation_known" CHECK ("request_keys"."operation" in ('send-invoice-email', 'send-check-instructions', 'add-adjustment', 'create-client', 'add-user', 'save-well', 'save-parish', 'save-aquifer', 'save-well-use-category', 'save-well-use'));--> statement-breakpoint
+ALTER TABLE "accounting_connections" ADD CONSTRAINT "accounting_connections_provider_known" CHECK ("accounting_connections"."provider" in ('quickbooks', 'sandbox'));--> statement-breakpoint
+ALTER TABLE "accounting_connections" ADD CONSTRAINT "accounting_connections_environment_known" CHECK ("accounting_connections"."environment" in ('sandbox', 'production'));

@@ -1,0 +1,108 @@
+/*
+ * The closed sets of values the database keeps in text columns, each declared once here. The
+ * database checks a column against its list (`oneOf` in src/server/db/one-of.ts builds the check
+ * constraint from it), the contracts validate with `z.enum(LIST)`, and the server and the screens
+ * name a value by the list's type, so TypeScript checks every comparison. A new value is added here,
+ * then in a migration that replaces the column's check constraint (`npm run db:generate`).
+ * Nothing here imports anything: the schema, the contracts and the screens all take from it.
+ */
+
+/** A payment's state: `refunding` is money that arrived but goes back, the refund still to be made. */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'processing',
+  'succeeded',
+  'canceled',
+  'failed',
+  'refunding',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** How a payment was made; `manual` is a payment of the earlier system, shown as a check. */
+export const PAYMENT_METHODS = ['card', 'us_bank_account', 'check', 'manual'] as const;
+export type PaymentMethodStored = (typeof PAYMENT_METHODS)[number];
+
+/** The methods an owner pays by online, through the payment provider. */
+export const ONLINE_PAYMENT_METHODS = [
+  'card',
+  'us_bank_account',
+] as const satisfies readonly PaymentMethodStored[];
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+
+/** The methods a payment record shows: the online ones and a check (a `manual` one included). */
+export const SHOWN_PAYMENT_METHODS = [
+  ...ONLINE_PAYMENT_METHODS,
+  'check',
+] as const satisfies readonly PaymentMethodStored[];
+export type ShownPaymentMethod = (typeof SHOWN_PAYMENT_METHODS)[number];
+
+/**
+ * The states of a payment intent, named as Stripe names them (the sandbox provider keeps them in
+ * its table). `processing` is a bank transfer on its way; `requires_payment_method` after an attempt
+ * is a failure.
+ */
+export const INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'succeeded',
+  'canceled',
+] as const;
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
+
+/** How often an invoice's late fee is charged again. */
+export const LATE_FEE_PERIODS = ['day', 'month'] as const;
+export type LateFeePeriod = (typeof LATE_FEE_PERIODS)[number];
+
+/** What an invoice e-mail is: the invoice itself, or how to pay it by check. */
+export const INVOICE_EMAIL_KINDS = ['invoice', 'check-instructions'] as const;
+export type InvoiceEmailKind = (typeof INVOICE_EMAIL_KINDS)[number];
+
+/** What became of an invoice e-mail. */
+export const INVOICE_EMAIL_OUTCOMES = ['sending', 'sent', 'failed', 'no-recipient'] as const;
+export type InvoiceEmailOutcome = (typeof INVOICE_EMAIL_OUTCOMES)[number];
+
+/** The accounting services the portal connects to: QuickBooks Online, or the built-in sandbox ledger. */
+export const ACCOUNTING_SERVICES = ['quickbooks', 'sandbox'] as const;
+export type AccountingServiceKind = (typeof ACCOUNTING_SERVICES)[number];
+
+/** Which of the accounting service's environments the connection is to. */
+export const ACCOUNTING_ENVIRONMENTS = ['sandbox', 'production'] as const;
+export type AccountingEnvironment = (typeof ACCOUNTING_ENVIRONMENTS)[number];
+
+/**
+ * The stored connection's state: `needs_reconnection` once the service refused the refresh token;
+ * `disconnected` (tokens wiped) keeps which company the portal's accounting ids belong to.
+ */
+export const ACCOUNTING_CONNECTION_STATES = ['connected', 'needs_reconnection', 'disconnected'] as const;
+export type AccountingConnectionState = (typeof ACCOUNTING_CONNECTION_STATES)[number];
+
+/** What one sync attempt of an invoice did. */
+export const ACCOUNTING_SYNC_OUTCOMES = ['synced', 'failed'] as const;
+export type AccountingSyncOutcome = (typeof ACCOUNTING_SYNC_OUTCOMES)[number];
+
+/** The records the sandbox ledger keeps, named as QuickBooks names them. */
+export const SANDBOX_LEDGER_ENTITIES = ['Customer', 'Item', 'Invoice', 'Payment'] as const;
+export type SandboxLedgerEntity = (typeof SANDBOX_LEDGER_ENTITIES)[number];
+
+/** A well's status as the district records it. */
+export const WELL_STATUSES = ['Active', 'Inactive'] as const;
+export type WellStatus = (typeof WELL_STATUSES)[number];
+
+/** The calls that take a request key; a key is good for one of them. */
+export const KEYED_OPERATIONS = [
+  'send-invoice-email',
+  'send-check-instructions',
+  'add-adjustment',
+  'create-client',
+  'add-user',
+  'save-well',
+  'save-parish',
+  'save-aquifer',
+  'save-well-use-category',
+  'save-well-use',
+] as const;
+export type KeyedOperation = (typeof KEYED_OPERATIONS)[number];

@@ -106,7 +106,7 @@ describe('invoices', () => {
     await page.getByText('Adjustment removed').waitFor();
     await adjustments.getByText('No adjustments.').waitFor();
     expect(await totalOf(page)).toBe(before);
-    await page.getByRole('region', { name: 'History' }).getByText('remove-adjustment').waitFor();
+    await page.getByRole('region', { name: 'History' }).getByText('Remove adjustment').waitFor();
     await page.close();
   });
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { Suspense, useState } from 'react';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { useRegenerateInvoice, useUpdateLateFeeStatus, useUpdateVisibility } from './api';
 import { InvoiceAccountingSync } from './invoice-accounting-sync';
@@ -89,7 +89,7 @@ export function InvoiceStaffControls({ invoice }: { invoice: InvoiceDetail }) {
           <InvoiceOwnerNameDialog invoice={invoice} onClose={() => setNaming(false)} />
         </Suspense>
       )}
-      <ConfirmModal
+      <ConfirmModalOnDemand
         open={confirming}
         title="Regenerate invoice"
         text="Rebuild this invoice's wells and fee from the pumpage recorded now? Hand edits of its pumpage are replaced; adjustments stay."

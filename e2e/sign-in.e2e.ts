@@ -42,6 +42,8 @@ describe('each demo login lands on the spec’s page with the right menu', () =>
     await signIn(page, 'admin@demo.test');
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Management' }).click();
+    // The menu loads with its first opening.
+    await page.getByRole('menu').waitFor();
     const items = await page.getByRole('menuitem').allInnerTexts();
     expect(items.map((item) => item.trim())).toEqual([
       'Users',

@@ -21,7 +21,7 @@ import { FormPasswordField } from './form/form-password-field';
 import { SubmitButton } from './form/submit-button';
 import { useToast } from './toast/use-toast';
 
-interface ResetPasswordModalProps {
+export interface ResetPasswordModalProps {
   open: boolean;
   userId: number;
   onClose: () => void;

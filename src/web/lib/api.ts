@@ -46,8 +46,8 @@ async function refreshTokens(): Promise<boolean> {
   const session = getSession();
   if (!session) return false;
   try {
-    // The contract loads with the first refresh, not with the shell: it would bring zod to every page.
-    const { refreshTokenEndpoint } = await import('../../shared/contracts/users');
+    // The descriptor loads with the first refresh, not with the shell.
+    const { refreshTokenEndpoint } = await import('./refresh-token-endpoint');
     const response = await fetch(refreshTokenEndpoint.path, {
       method: refreshTokenEndpoint.method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

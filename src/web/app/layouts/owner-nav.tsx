@@ -6,9 +6,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { NavLink } from 'react-router';
 import type { MenuEntry } from '../../../shared/rules/menu';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { ownerMenuIcon } from './owner-menu-icons';
 
 interface OwnerNavProps {
@@ -34,7 +34,7 @@ export function OwnerNav({ entries, isCollapsed, onNavigate, onLogout }: OwnerNa
           .map((entry) => (
             // A list holds list items only (axe: list); the links sit inside them.
             <ListItem key={entry.label} disablePadding>
-              <Tooltip title={isCollapsed ? entry.label : ''} placement="right">
+              <DeferredTooltip title={isCollapsed ? entry.label : ''} placement="right">
                 <ListItemButton
                   component={NavLink}
                   to={entry.path ?? '/'}
@@ -45,21 +45,21 @@ export function OwnerNav({ entries, isCollapsed, onNavigate, onLogout }: OwnerNa
                   <ListItemIcon sx={iconSx}>{ownerMenuIcon(entry.label)}</ListItemIcon>
                   {!isCollapsed && <ListItemText primary={entry.label} />}
                 </ListItemButton>
-              </Tooltip>
+              </DeferredTooltip>
             </ListItem>
           ))}
       </List>
       <Divider />
       <List>
         <ListItem disablePadding>
-          <Tooltip title={isCollapsed ? 'Log Out' : ''} placement="right">
+          <DeferredTooltip title={isCollapsed ? 'Log Out' : ''} placement="right">
             <ListItemButton onClick={onLogout} aria-label="Log Out" sx={itemSx}>
               <ListItemIcon sx={iconSx}>
                 <LogoutIcon />
               </ListItemIcon>
               {!isCollapsed && <ListItemText primary="Log Out" />}
             </ListItemButton>
-          </Tooltip>
+          </DeferredTooltip>
         </ListItem>
       </List>
     </Box>

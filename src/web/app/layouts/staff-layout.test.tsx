@@ -104,6 +104,8 @@ describe('staff layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    // The drawer loads with its first opening.
+    await screen.findByRole('navigation', { name: 'Main menu' });
     const links = mainMenu().getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([...ADMIN_ENTRIES, ...ADMIN_MANAGEMENT_ENTRIES]);
     await user.click(mainMenu().getByRole('link', { name: 'Wells' }));

@@ -3,22 +3,27 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { staffMenu } from '../../../shared/rules/menu';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
+import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/session';
 import { MuiRoot } from '../../components/theme/mui-root';
 import { Brand } from './brand';
 import { LayoutOutlet } from './layout-outlet';
-import { StaffDrawerNav } from './staff-drawer-nav';
 import { StaffMenuBar } from './staff-menu-bar';
 import { UserAvatarLink } from './user-avatar-link';
+
+// The narrow-screen drawer (MUI's drawer, modal and slide) loads the first time the menu button is
+// pressed, not with every staff page.
+const StaffDrawer = lazyOnDemand(() =>
+  import('./staff-drawer').then((module) => ({ default: module.StaffDrawer })),
+);
 
 /**
  * Staff layout: top bar with the level-filtered menu, avatar and logout. Below the
@@ -40,6 +45,7 @@ function StaffFrame({ children }: { children?: ReactNode }) {
   // Where the screen's width is unknown (no matchMedia), the top-bar menu.
   const isWide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true, defaultMatches: true });
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   if (!session) return null;
   const entries = staffMenu(session.accessLevel, session.clientIds);
 
@@ -53,7 +59,10 @@ function StaffFrame({ children }: { children?: ReactNode }) {
               edge="start"
               aria-label="Open menu"
               aria-expanded={isDrawerOpen}
-              onClick={() => setIsDrawerOpen(true)}
+              onClick={() => {
+                setHasOpenedDrawer(true);
+                setIsDrawerOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -65,17 +74,17 @@ function StaffFrame({ children }: { children?: ReactNode }) {
             lastName={session.user.lastName}
             to="/my-profile"
           />
-          <Tooltip title="Log out">
+          <DeferredTooltip title="Log out">
             <IconButton color="inherit" aria-label="Log out" onClick={logout}>
               <LogoutIcon />
             </IconButton>
-          </Tooltip>
+          </DeferredTooltip>
         </Toolbar>
       </AppBar>
-      {!isWide && (
-        <Drawer open={isDrawerOpen} onClose={() => setIsDrawerOpen(false)}>
-          <StaffDrawerNav entries={entries} onNavigate={() => setIsDrawerOpen(false)} />
-        </Drawer>
+      {!isWide && hasOpenedDrawer && (
+        <Suspense fallback={null}>
+          <StaffDrawer open={isDrawerOpen} entries={entries} onClose={() => setIsDrawerOpen(false)} />
+        </Suspense>
       )}
       <Container component="main" maxWidth="xl" sx={{ py: 3 }}>
         <LayoutOutlet>{children}</LayoutOutlet>

@@ -1,20 +1,25 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Suspense, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { MenuEntry } from '../../../shared/rules/menu';
+import { lazyOnDemand } from '../../lib/lazy-on-demand';
+
+// MUI's menu (popover, modal, focus trap, transitions) loads with the first click on a submenu, not
+// with every staff page.
+const StaffSubmenuMenu = lazyOnDemand(() =>
+  import('./staff-submenu-menu').then((module) => ({ default: module.StaffSubmenuMenu })),
+);
 
 /** A top-bar entry with children (Management): a button opening a dropdown menu. */
 export function StaffSubmenu({ entry }: { entry: MenuEntry }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
   const location = useLocation();
   const buttonId = useId();
   const menuId = useId();
   const children = entry.children ?? [];
   const isActive = children.some((child) => child.path && location.pathname.startsWith(child.path));
-  const close = () => setAnchor(null);
 
   return (
     <>
@@ -25,24 +30,25 @@ export function StaffSubmenu({ entry }: { entry: MenuEntry }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : 'false'}
         endIcon={<ExpandMoreIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setHasOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         className={isActive ? 'active' : undefined}
       >
         {entry.label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {children.map((child) => (
-          <MenuItem key={child.label} component={NavLink} to={child.path ?? '/'} onClick={close}>
-            {child.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <StaffSubmenuMenu
+            id={menuId}
+            buttonId={buttonId}
+            entries={children}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 
 interface UserAvatarLinkProps {
   firstName: string;
@@ -18,7 +18,7 @@ export function UserAvatarLink({ firstName, lastName, to }: UserAvatarLinkProps)
   const name = `${firstName} ${lastName}`.trim();
   const initials = initialsOf(firstName, lastName);
   return (
-    <Tooltip title={name}>
+    <DeferredTooltip title={name}>
       {/* The name says the visible initials too, so speech control ("click DB") finds the link. */}
       <IconButton component={RouterLink} to={to} aria-label={`${initials}, My profile`} size="small">
         <Avatar
@@ -27,6 +27,6 @@ export function UserAvatarLink({ firstName, lastName, to }: UserAvatarLinkProps)
           {initials}
         </Avatar>
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,13 +1,19 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ClientUser } from '../../../shared/contracts/clients';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
+import { DialogLoading, useOpenedOnce } from '../../components/dialog-on-demand';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
+import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { useRemoveUserAssignment } from './api';
-import { AssignUsersModal } from './assign-users-modal';
 import { FormSection } from '../../components/form/form-section';
+
+// The picker dialog downloads the first time Assign User is pressed.
+const AssignUsersModal = lazyOnDemand(() =>
+  import('./assign-users-modal').then((module) => ({ default: module.AssignUsersModal })),
+);
 
 const COLUMNS: TableColumn<ClientUser>[] = [
   { accessorKey: 'name', header: 'Name' },
@@ -28,6 +34,7 @@ interface ClientUsersTableProps {
 export function ClientUsersTable({ clientId, users, isRefreshing, canManage }: ClientUsersTableProps) {
   const toast = useToast();
   const [isAssignOpen, setIsAssignOpen] = useState(false);
+  const hasAssigned = useOpenedOnce(isAssignOpen);
   const [removing, setRemoving] = useState<ClientUser | null>(null);
   const remove = useRemoveUserAssignment();
 
@@ -77,8 +84,16 @@ export function ClientUsersTable({ clientId, users, isRefreshing, canManage }: C
       />
       {canManage && (
         <>
-          <AssignUsersModal open={isAssignOpen} clientId={clientId} onClose={() => setIsAssignOpen(false)} />
-          <ConfirmModal
+          {hasAssigned && (
+            <Suspense fallback={<DialogLoading />}>
+              <AssignUsersModal
+                open={isAssignOpen}
+                clientId={clientId}
+                onClose={() => setIsAssignOpen(false)}
+              />
+            </Suspense>
+          )}
+          <ConfirmModalOnDemand
             open={removing !== null}
             title="Remove User"
             text={REMOVE_USER_CONFIRMATION}

@@ -11,7 +11,7 @@ import {
   updateDistrictLogoEndpoint,
   type DistrictProfileRecord,
 } from '../../../shared/contracts/district';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import { FormSection } from '../../components/form/form-section';
 import { useToast } from '../../components/toast/use-toast';
 import { api, errorMessage } from '../../lib/api';
@@ -90,7 +90,7 @@ export function DistrictLogoSection({ profile }: { profile: DistrictProfileRecor
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
         PNG or JPEG, at most {MAX_LOGO_BYTES / 1024} KB; printed about 6 cm wide at most.
       </Typography>
-      <ConfirmModal
+      <ConfirmModalOnDemand
         open={removing}
         title="Remove logo"
         text="Remove the district’s logo? Invoices will print the district’s name alone."

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import { useToast } from '../../components/toast/use-toast';
 import { newRequestKey } from '../../lib/request-key';
 import type { BulkRunTexts, BulkTask } from './bulk-run';
@@ -51,7 +51,7 @@ export function SendSelectedEmailsButton({ selected }: { selected: readonly Invo
       <Button onClick={() => (selected.length === 0 ? toast.warning(NO_ROWS_SELECTED) : setConfirming(true))}>
         Send Email
       </Button>
-      <ConfirmModal
+      <ConfirmModalOnDemand
         open={confirming}
         title="Send invoice e-mails"
         text={`Send the invoice e-mail for the ${selected.length.toLocaleString('en-US')} selected invoice${selected.length === 1 ? '' : 's'}?`}

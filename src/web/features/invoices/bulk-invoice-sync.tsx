@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tooltip from '@mui/material/Tooltip';
 import { Suspense, useState } from 'react';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
+import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { useToast } from '../../components/toast/use-toast';
 import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { NO_ROWS_SELECTED, NO_VALID_ROWS_SELECTED } from './selection-messages';
@@ -39,11 +39,11 @@ export function SyncSelectedButton({
 
   if (paidOnly) {
     return (
-      <Tooltip title={PAID_NOT_SYNCED_HERE}>
+      <DeferredTooltip title={PAID_NOT_SYNCED_HERE}>
         <span>
           <Button disabled>Sync Selected</Button>
         </span>
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
 

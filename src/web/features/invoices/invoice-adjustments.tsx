@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import type { AdjustmentInput } from '../../../shared/contracts/invoice-changes';
 import type { Adjustment, InvoiceDetail } from '../../../shared/contracts/invoices';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import { formatDollars } from '../../../shared/format';
 import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { useAddAdjustment, useRemoveAdjustment, useUpdateAdjustment } from './api';
@@ -110,7 +110,7 @@ export function InvoiceAdjustments({ invoice, canEdit }: { invoice: InvoiceDetai
           A paid invoice’s adjustments cannot be changed.
         </Typography>
       )}
-      <ConfirmModal
+      <ConfirmModalOnDemand
         open={removing !== null}
         title="Remove adjustment"
         text={

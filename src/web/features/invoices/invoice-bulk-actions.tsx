@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { VISIBILITY_UPDATED } from '../../../shared/contracts/invoices';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useUpdateVisibility } from './api';
@@ -70,7 +70,7 @@ export function InvoiceBulkActions({ selected, paidOnly, onClearSelection }: Inv
       <SyncSelectedButton selected={selected} paidOnly={paidOnly} />
       <Button onClick={printSelected}>Print Selected</Button>
       <SendSelectedEmailsButton selected={selected} />
-      <ConfirmModal
+      <ConfirmModalOnDemand
         open={newlyVisible.length > 0}
         title="Tell the owners?"
         text={`${newlyVisible.length.toLocaleString('en-US')} invoice${newlyVisible.length === 1 ? ' is' : 's are'} now visible to ${newlyVisible.length === 1 ? 'its owner' : 'their owners'}. E-mail each owner their invoice now?`}

@@ -7,7 +7,7 @@ import {
   sendInvoiceEmailEndpoint,
   type InvoiceEmail,
 } from '../../../shared/contracts/invoice-emails';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import { api } from '../../lib/api';
 import { newRequestKey } from '../../lib/request-key';
 import { invoiceKeys } from './api';
@@ -41,7 +41,7 @@ export function SendEmailButton({ invoiceId, size }: { invoiceId: number; size?:
       >
         Send Email
       </Button>
-      <ConfirmModal
+      <ConfirmModalOnDemand
         open={confirming}
         title="Send invoice e-mail"
         text={SEND_EMAIL_CONFIRMATION}
@@ -66,7 +66,7 @@ export function PayByCheckButton({ invoiceId, staff = false }: { invoiceId: numb
       <Button variant="outlined" onClick={() => setConfirming(true)}>
         Pay by Check
       </Button>
-      <ConfirmModal
+      <ConfirmModalOnDemand
         open={confirming}
         title="Pay by check"
         text={`We will e-mail ${staff ? 'the owner and you' : 'you'} where to mail the check and what to write on it. Send the instructions?`}

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { LoggedInUserResponse } from '../../../shared/contracts/users';
-import { ResetPasswordModal } from '../../components/reset-password-modal';
+import { ResetPasswordModalOnDemand } from '../../components/reset-password-modal-on-demand';
 
 /** The signed-in user's name and email, read-only, and the Reset Password action. */
 export function ProfileDetails({ user }: { user: LoggedInUserResponse }) {
@@ -20,7 +20,7 @@ export function ProfileDetails({ user }: { user: LoggedInUserResponse }) {
           Reset Password
         </Button>
       </div>
-      <ResetPasswordModal open={isResetOpen} userId={user.id} onClose={() => setIsResetOpen(false)} />
+      <ResetPasswordModalOnDemand open={isResetOpen} userId={user.id} onClose={() => setIsResetOpen(false)} />
     </Stack>
   );
 }

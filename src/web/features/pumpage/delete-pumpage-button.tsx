@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import { useToast } from '../../components/toast/use-toast';
 import { deleteFailureMessage, useDeleteWellPumpages } from './api';
 
@@ -32,7 +32,7 @@ export function DeletePumpageButton({ ids, onDeleted }: DeletePumpageButtonProps
       <Button color="error" disabled={ids.length === 0} onClick={() => setConfirming(true)}>
         Delete selected
       </Button>
-      <ConfirmModal
+      <ConfirmModalOnDemand
         open={confirming}
         title="Delete Pumpage"
         text={`Delete ${count} selected pumpage ${ids.length === 1 ? 'row' : 'rows'}? This cannot be undone.`}

@@ -1,19 +1,28 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { UserRow } from '../../../shared/contracts/user-admin';
 import { isStaff } from '../../../shared/rules/access';
 import { DataTable } from '../../components/data-table/data-table';
+import { DialogLoading } from '../../components/dialog-on-demand';
 import { PageHeader } from '../../components/page-header';
-import { ResetPasswordModal } from '../../components/reset-password-modal';
+import { ResetPasswordModalOnDemand } from '../../components/reset-password-modal-on-demand';
 import { errorMessage } from '../../lib/api';
+import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { useSession } from '../../lib/session';
 import { useRoles, useUsers } from './api';
 import { levelOfRoles } from './role-choices';
-import { EditUserModal } from './edit-user-modal';
-import { NewUserModal } from './new-user-modal';
 import { USER_COLUMNS, USER_HIDDEN_COLUMNS } from './user-columns';
+
+// The user forms (react-hook-form, the contracts' schemas and zod with them) download when a dialog
+// first opens, not with the list.
+const EditUserModal = lazyOnDemand(() =>
+  import('./edit-user-modal').then((module) => ({ default: module.EditUserModal })),
+);
+const NewUserModal = lazyOnDemand(() =>
+  import('./new-user-modal').then((module) => ({ default: module.NewUserModal })),
+);
 
 /**
  * /management/users (staff) and /client/users (owner managers, who see their own client's users):
@@ -81,9 +90,17 @@ export default function UsersPage() {
           )
         }
       />
-      {viewing && <EditUserModal row={viewing} callerLevel={callerLevel} onClose={() => setViewing(null)} />}
-      {isAdding && <NewUserModal callerLevel={callerLevel} onClose={() => setIsAdding(false)} />}
-      <ResetPasswordModal
+      {viewing && (
+        <Suspense fallback={<DialogLoading />}>
+          <EditUserModal row={viewing} callerLevel={callerLevel} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
+      {isAdding && (
+        <Suspense fallback={<DialogLoading />}>
+          <NewUserModal callerLevel={callerLevel} onClose={() => setIsAdding(false)} />
+        </Suspense>
+      )}
+      <ResetPasswordModalOnDemand
         open={resetting !== null}
         userId={resetting?.id ?? 0}
         onClose={() => setResetting(null)}

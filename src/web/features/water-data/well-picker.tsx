@@ -1,58 +1,88 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { useWellChoices, type WellChoice } from './api';
+import { importOnDemand } from '../../lib/import-on-demand';
+import { loadOnActivity } from '../../lib/load-on-activity';
+import { useWellChoices } from './api';
+import { wellChoiceLabel } from './well-choice';
 
-/** The client after the well number; a well without a client is named by its number alone. */
-function clientSuffix(well: WellChoice): string {
-  return well.clientName === null ? '' : ` - ${well.clientName}`;
-}
+export { wellChoiceLabel } from './well-choice';
 
-export function wellChoiceLabel(well: WellChoice): string {
-  return `${well.wellNumber}${clientSuffix(well)}`;
-}
-
-/** A district has thousands of wells: list the first matches only, the typed text narrows them. */
-const filterOptions = createFilterOptions<WellChoice>({ limit: 100, stringify: wellChoiceLabel });
+// MUI's Autocomplete with Popper (about 20 kB gzip) arrives with the user's first action on the page;
+// until then the picker is a plain field showing the chosen well.
+const suggestions = loadOnActivity(() => importOnDemand(() => import('./well-autocomplete')));
 
 interface WellPickerProps {
   wellId: number | null;
   onChange: (wellId: number | null) => void;
 }
 
+/** Types into an input as the user would, so React and the Autocomplete see the change. */
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** Pick a well by number (or client) among the wells the caller may see. */
 export function WellPicker({ wellId, onChange }: WellPickerProps) {
+  const id = useId();
   const wells = useWellChoices();
+  const loaded = suggestions.useLoaded();
+  // What the user did in the plain field before the list arrived, handed over to the Autocomplete.
+  const [typed, setTyped] = useState<string | null>(null);
+  const plainField = useRef<HTMLInputElement | null>(null);
+  const pressed = useRef(false);
+  const handedOver = useRef(false);
+
+  useEffect(() => {
+    if (!loaded || handedOver.current || !plainField.current) return;
+    handedOver.current = true;
+    const input = document.getElementById(id);
+    if (!(input instanceof HTMLInputElement) || plainField.current !== suggestions.focusedOnArrival()) return;
+    input.focus();
+    if (typed) typeInto(input, typed);
+    else if (pressed.current) input.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  }, [loaded, id, typed]);
+
   const options = wells.data ?? [];
   const chosen = options.find((well) => well.id === wellId) ?? null;
   if (wells.isError) return <Alert severity="error">{errorMessage(wells.error)}</Alert>;
+  if (loaded) {
+    return (
+      <loaded.WellAutocomplete
+        id={id}
+        wells={options}
+        chosen={chosen}
+        loading={wells.isLoading}
+        onChange={onChange}
+      />
+    );
+  }
   return (
-    <Autocomplete<WellChoice>
-      options={options}
-      value={chosen}
-      onChange={(_event, well) => onChange(well?.id ?? null)}
-      getOptionLabel={wellChoiceLabel}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      filterOptions={filterOptions}
-      loading={wells.isLoading}
-      noOptionsText="No matching wells"
+    <TextField
+      id={id}
+      label="Well"
+      placeholder="Type a well number"
+      value={typed ?? (chosen ? wellChoiceLabel(chosen) : '')}
+      onChange={(event) => setTyped(event.target.value)}
+      onMouseDown={() => {
+        pressed.current = true;
+      }}
+      inputRef={(input: HTMLInputElement | null) => {
+        // Kept after unmounting: the hand-over compares it with the element focused on arrival.
+        if (input) plainField.current = input;
+      }}
       sx={{ maxWidth: 520 }}
-      renderOption={({ key, ...optionProps }, well) => (
-        <li key={key} {...optionProps}>
-          <span>
-            <Typography component="span" sx={{ fontWeight: 500 }}>
-              {well.wellNumber}
-            </Typography>
-            <Typography component="span" color="text.secondary">
-              {clientSuffix(well)}
-              {well.clientWellName ? ` (${well.clientWellName})` : ''}
-            </Typography>
-          </span>
-        </li>
-      )}
-      renderInput={(params) => <TextField {...params} label="Well" placeholder="Type a well number" />}
+      fullWidth
+      slotProps={{
+        htmlInput: {
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-autocomplete': 'list',
+          autoComplete: 'off',
+        },
+      }}
     />
   );
 }

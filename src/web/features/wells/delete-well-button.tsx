@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import type { Feedback } from '../../components/feedback-alert';
 import { errorMessage } from '../../lib/api';
 import { useDeactivateWell } from './api';
@@ -35,7 +35,7 @@ export function DeleteWellButton({
       <Button color="error" variant="outlined" onClick={() => setIsOpen(true)}>
         Delete Well
       </Button>
-      <ConfirmModal
+      <ConfirmModalOnDemand
         open={isOpen}
         title="Delete Well"
         text={DELETE_WELL_TEXT}

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { IntentStatus } from '../../../shared/states';
+import { INTENT_STATUSES, type IntentStatus } from '../../../shared/states';
 import { WebhookSignatureError, type PaymentEvent, type ProviderIntent } from './payment-provider';
 
 /*
@@ -16,15 +16,7 @@ function signedTimestamp(header: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const KNOWN_STATUSES: readonly string[] = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'succeeded',
-  'canceled',
-] satisfies IntentStatus[];
+const KNOWN_STATUSES: readonly string[] = INTENT_STATUSES;
 
 /** Our ids travel as metadata text; anything but a positive integer is no id of ours. */
 function idOf(text: string | undefined): number | null {

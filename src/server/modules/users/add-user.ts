@@ -19,7 +19,7 @@ export async function addUser(
   input: AddUserInput,
   requestKey?: string,
 ): Promise<SavedResponse> {
-  const { password: _notRemembered, ...remembered } = input;
+  const { password: _password, confirmPassword: _confirmation, ...remembered } = input;
   const { result } = await doOncePerKey(
     db,
     { key: requestKey, callerId: caller.id, operation: 'add-user', targetId: null, body: remembered },

@@ -45,4 +45,20 @@ describe('loadOnActivity', () => {
     expect(deferred.focusedOnArrival()).toBe(input);
     input.remove();
   });
+
+  it('takes a module that arrives after the page is gone without failing', async () => {
+    let arrive: (module: string) => void = () => undefined;
+    const deferred = loadOnActivity(() => new Promise<string>((resolve) => (arrive = resolve)));
+    const { unmount } = renderHook(() => deferred.useLoaded());
+    await activity('pointermove');
+    unmount();
+    vi.stubGlobal('document', undefined);
+    try {
+      arrive('loaded');
+      await Promise.resolve();
+      expect(deferred.focusedOnArrival()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

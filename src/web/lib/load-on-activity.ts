@@ -29,7 +29,8 @@ export function loadOnActivity<T>(load: () => Promise<T>): ActivityLoad<T> {
     load().then(
       (module) => {
         loaded = module;
-        focused = document.activeElement;
+        // The download can finish after the page is gone (a test's environment torn down).
+        focused = typeof document === 'undefined' ? null : document.activeElement;
         for (const listener of listeners) listener();
       },
       () => {

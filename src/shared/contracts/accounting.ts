@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
 import { ACCOUNTING_ENVIRONMENTS, ACCOUNTING_SERVICES, ACCOUNTING_SYNC_OUTCOMES } from '../states';
-import { idParam, messageResponseSchema, storableText } from './common';
+import { idParam, messageResponseSchema, pageQuerySchema, pageResponseSchema, storableText } from './common';
 import { defineEndpoint } from './endpoint';
 
 /*
@@ -155,15 +155,7 @@ export const syncLogQuerySchema = z.object({
   outcome: syncOutcomeSchema.optional(),
   /** Invoice number or client name contains this. */
   search: storableText('Search').max(100).optional(),
-  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number<number>()
-    .int()
-    .refine(
-      (size) => (SYNC_LOG_PAGE_SIZES as readonly number[]).includes(size),
-      'Rows per page must be 25, 50 or 100',
-    )
-    .default(SYNC_LOG_PAGE_SIZES[0]),
+  ...pageQuerySchema({ size: { choices: SYNC_LOG_PAGE_SIZES } }).shape,
 });
 export type SyncLogQuery = z.input<typeof syncLogQuerySchema>;
 
@@ -190,11 +182,7 @@ export const syncLogEndpoint = defineEndpoint({
   description: 'Every sync attempt, newest first: invoice, when, who, outcome and the service’s error text.',
   access: staff,
   query: syncLogQuerySchema,
-  response: z.object({
-    message: z.string(),
-    data: z.array(syncLogEntrySchema),
-    totalCount: z.number().int(),
-  }),
+  response: pageResponseSchema(syncLogEntrySchema),
 });
 
 /** The sandbox ledger's stand-in for the service's consent page: the Admin allows, and gets the callback. */

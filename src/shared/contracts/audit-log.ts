@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
-import { calendarDate, idParam, listResponseSchema, storableText } from './common';
+import {
+  calendarDate,
+  idParam,
+  listResponseSchema,
+  pageQuerySchema,
+  pageResponseSchema,
+  storableText,
+} from './common';
 import { defineEndpoint } from './endpoint';
 
 /** The kinds of record whose changes are audited, as the audit log's filter offers them. */
@@ -45,15 +52,7 @@ export const auditLogQuerySchema = z
     /** District days, inclusive. */
     from: calendarDate().optional(),
     to: calendarDate().optional(),
-    page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce
-      .number<number>()
-      .int()
-      .refine(
-        (size) => (AUDIT_PAGE_SIZES as readonly number[]).includes(size),
-        'Rows per page must be 25, 50 or 100',
-      )
-      .default(AUDIT_PAGE_SIZES[0]),
+    ...pageQuerySchema({ size: { choices: AUDIT_PAGE_SIZES } }).shape,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
@@ -61,11 +60,7 @@ export const auditLogQuerySchema = z
   });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
-export const auditLogPageSchema = z.object({
-  message: z.string(),
-  data: z.array(auditEntrySchema),
-  totalCount: z.number().int(),
-});
+export const auditLogPageSchema = pageResponseSchema(auditEntrySchema);
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 const tag = 'Audit';

@@ -34,6 +34,118 @@ export interface ListResponse<Row> {
   data: Row[];
 }
 
+/*
+ * Paging, written once. A paged list takes a 1-based page number and a page size under the names
+ * its spec fixes (pageQuerySchema), answers one page of rows and how many match in all
+ * (pageResponseSchema), and skips pageOffset(page, size) rows to get there.
+ */
+
+/** The most pages a list's query takes by default: far past the last page of any district list. */
+export const MAX_PAGE_NUMBER = 100_000;
+
+/**
+ * A page size: one of the table's choices, the first when none is sent (`message` replaces "Rows
+ * per page must be 25, 50 or 100"), or any whole number in a range, `default` when none is sent.
+ */
+export type PageSizeRule =
+  | { choices: readonly [number, ...number[]]; message?: string }
+  | { min: number; max: number; default: number; minMessage?: string; maxMessage?: string };
+
+/**
+ * The page number: whole and 1 or more, checked as `min(1)` or as `positive()` (the same numbers,
+ * each with zod's own text and JSON Schema), and at most `max` when given. `message` replaces the
+ * text of the lower bound.
+ */
+export interface PageNumberRule {
+  check: 'min1' | 'positive';
+  max?: number;
+  message?: string;
+}
+
+export interface PageQueryOptions<Page extends string, Size extends string, In extends 'query' | 'body'> {
+  /** The wire names the spec fixes, e.g. `{ page: 'page', size: 'rowsPerPage' }`; page and pageSize unless given. */
+  names?: { page: Page; size: Size };
+  /**
+   * Where they arrive, the query unless given. A query string's text is coerced to numbers and an
+   * absent value is the default; a JSON body's numbers are taken as sent, and null is the default too.
+   */
+  in?: In;
+  /** Unless given: `min(1)`, at most MAX_PAGE_NUMBER. The page is 1 when none is sent. */
+  page?: PageNumberRule;
+  size: PageSizeRule;
+}
+
+/** "Rows per page must be 25, 50 or 100": the text for a size that is not one of the choices. */
+export function pageSizeChoicesMessage(choices: readonly number[]): string {
+  const shown = choices.map(String);
+  const last = shown.pop();
+  return `Rows per page must be ${shown.length > 0 ? `${shown.join(', ')} or ${last}` : last}`;
+}
+
+type QueryPageNumber = z.ZodDefault<z.ZodCoercedNumber<number>>;
+type BodyPageNumber = z.ZodPipe<
+  z.ZodOptional<z.ZodNullable<z.ZodNumber>>,
+  z.ZodTransform<number, number | null | undefined>
+>;
+type PageNumberField<In extends 'query' | 'body'> = In extends 'query' ? QueryPageNumber : BodyPageNumber;
+export type PageQueryShape<Page extends string, Size extends string, In extends 'query' | 'body'> = {
+  [Name in Page | Size]: PageNumberField<In>;
+};
+
+/** The page and size fields of a paged list's query (or body), under the spec's names. */
+export function pageQuerySchema<
+  Page extends string = 'page',
+  Size extends string = 'pageSize',
+  In extends 'query' | 'body' = 'query',
+>(options: PageQueryOptions<Page, Size, In>): z.ZodObject<PageQueryShape<Page, Size, In>, z.core.$strip> {
+  const {
+    names = { page: 'page', size: 'pageSize' } as { page: Page; size: Size },
+    in: source = 'query' as In,
+    page: pageRule = { check: 'min1', max: MAX_PAGE_NUMBER },
+    size: sizeRule,
+  } = options;
+  const number = () => (source === 'query' ? z.coerce.number<number>() : z.number()).int();
+  const atLeastOne =
+    pageRule.check === 'positive' ? number().positive(pageRule.message) : number().min(1, pageRule.message);
+  const page = pageRule.max === undefined ? atLeastOne : atLeastOne.max(pageRule.max);
+  const size =
+    'choices' in sizeRule
+      ? number().refine(
+          (value) => sizeRule.choices.includes(value),
+          sizeRule.message ?? pageSizeChoicesMessage(sizeRule.choices),
+        )
+      : number().min(sizeRule.min, sizeRule.minMessage).max(sizeRule.max, sizeRule.maxMessage);
+  const orDefault = (field: typeof page, value: number) =>
+    source === 'query'
+      ? field.default(value)
+      : field.nullish().transform((sent: number | null | undefined) => sent ?? value);
+  return z.object({
+    [names.page]: orDefault(page, 1),
+    [names.size]: orDefault(size, 'choices' in sizeRule ? sizeRule.choices[0] : sizeRule.default),
+  }) as unknown as z.ZodObject<PageQueryShape<Page, Size, In>, z.core.$strip>;
+}
+
+/** The rows a page skips: those of the pages before it (`page` is 1-based). */
+export function pageOffset(page: number, size: number): number {
+  return (page - 1) * size;
+}
+
+/**
+ * A paged list's answer: `{ message, data: [one page of rows], totalCount }`, the count of every
+ * matching row, all pages; `total` names the count where the spec names it otherwise.
+ */
+export function pageResponseSchema<T extends z.ZodType, Total extends string = 'totalCount'>(
+  row: T,
+  { total = 'totalCount' as Total }: { total?: Total } = {},
+) {
+  return listResponseSchema(row).extend({ [total]: z.number().int() } as { [Name in Total]: z.ZodNumber });
+}
+
+/** A paged list's answer with the spec's default name for the count. */
+export interface PageResponse<Row> extends ListResponse<Row> {
+  totalCount: number;
+}
+
 // The messages live in a module without zod: the web app's entry chunk imports them (decision 0027).
 export { GENERIC_ERROR_MESSAGE } from './messages';
 

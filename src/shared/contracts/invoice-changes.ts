@@ -12,6 +12,7 @@ import {
   savedResponseSchema,
 } from './common';
 import { defineEndpoint } from './endpoint';
+import { inDollars } from './money';
 
 /*
  * Staff changes to one unpaid invoice. Each is refused with 409 once the invoice is paid, and
@@ -122,8 +123,7 @@ export const NEGATIVE_TOTAL_MESSAGE = 'Adjustments cannot bring the invoice belo
 /** An adjustment's reason and signed value in dollars, as the form checks them. */
 export const adjustmentValuesSchema = z.object({
   reason: requiredText('Reason', 500),
-  value: z
-    .number({ error: ADJUSTMENT_VALUE_MESSAGE })
+  value: inDollars(z.number({ error: ADJUSTMENT_VALUE_MESSAGE }), 'The signed change, negative for a credit')
     .refine((value) => value !== 0, ADJUSTMENT_VALUE_MESSAGE)
     .refine(
       (value) => Math.abs(value) <= MAX_ADJUSTMENT_DOLLARS,

@@ -3,9 +3,17 @@ import { ACCESS, DASHBOARD_WIDGETS_MIN_LEVEL } from '../rules/access';
 import { distinctQuarters } from '../rules/quarters';
 import { FIRST_YEAR } from '../rules/years';
 import { clientIdQuerySchema } from './clients';
-import { idListFilter, idParam, listResponseSchema, quarterNumber } from './common';
+import {
+  idListFilter,
+  idParam,
+  listResponseSchema,
+  pageQuerySchema,
+  pageResponseSchema,
+  quarterNumber,
+} from './common';
 import { defineEndpoint } from './endpoint';
 import { lateFeeNoticeSchema } from './invoices';
+import { inDollars } from './money';
 
 /**
  * An invoice as every list shows it: what it asks today (fee + adjustments + late fee, in dollars
@@ -23,9 +31,9 @@ export const invoiceSummarySchema = z.object({
   /** YYYY-MM-DD */
   billingDate: z.string(),
   dueDate: z.string(),
-  feeAmount: z.number(),
-  lateFeeAmount: z.number(),
-  totalAmount: z.number(),
+  feeAmount: inDollars(z.number(), 'The pumpage fee'),
+  lateFeeAmount: inDollars(z.number(), 'The late fee the invoice carries today'),
+  totalAmount: inDollars(z.number(), 'What the invoice asks today: fee, adjustments and late fee'),
   hasPaid: z.boolean(),
   paymentDate: z.string().nullable(),
   isVisible: z.boolean(),
@@ -67,26 +75,13 @@ export const invoiceFilterSchema = z.object({
 });
 export type InvoiceFilter = z.input<typeof invoiceFilterSchema>;
 
-export const invoicePageQuerySchema = z.object({
-  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number<number>()
-    .int()
-    .refine(
-      (size) => (INVOICE_PAGE_SIZES as readonly number[]).includes(size),
-      'Rows per page must be 100, 150 or 200',
-    )
-    .default(DEFAULT_INVOICE_PAGE_SIZE),
+export const invoicePageQuerySchema = pageQuerySchema({ size: { choices: INVOICE_PAGE_SIZES } }).extend({
   sortBy: z.enum(INVOICE_SORT_COLUMNS).default('period'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
 });
 export type InvoicePageQuery = z.input<typeof invoicePageQuerySchema>;
 
-export const invoicePageSchema = z.object({
-  message: z.string(),
-  data: z.array(invoiceSummarySchema),
-  totalCount: z.number().int(),
-});
+export const invoicePageSchema = pageResponseSchema(invoiceSummarySchema);
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 const tag = 'Invoices';

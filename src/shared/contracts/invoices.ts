@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
 import { FIRST_YEAR } from '../rules/years';
-import { idParam, MAX_FILTER_IDS, quarterNumber } from './common';
+import { idParam, MAX_FILTER_IDS, pageQuerySchema, quarterNumber } from './common';
 import { defineEndpoint } from './endpoint';
+import { inCents, inDollars } from './money';
 
 /** A billing quarter that has ended: the year and quarter staff ask invoices for. */
 export const invoicePeriodSchema = z.object({
@@ -60,7 +61,11 @@ export const invoiceItemSchema = z.object({
 export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 
 /** A signed change to what an invoice asks, in dollars: credits are negative. */
-export const adjustmentSchema = z.object({ id: z.number().int(), reason: z.string(), value: z.number() });
+export const adjustmentSchema = z.object({
+  id: z.number().int(),
+  reason: z.string(),
+  value: inDollars(z.number(), 'The signed change, negative for a credit'),
+});
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 
 /** Where the invoice stands today as to its late fee (rules/invoices.ts LateFeeState). */
@@ -102,8 +107,10 @@ export const invoiceDetailSchema = z.object({
   quater: z.number().int(),
   /** Billed (non-exempt) pumpage, whole thousands of gallons. */
   gallons: z.number(),
-  /** The rate the fee was billed at, in cents per million gallons, as the invoice keeps it. */
-  rateCentsPerMillionGallons: z.number().int(),
+  rateCentsPerMillionGallons: inCents(
+    z.number().int(),
+    'The rate the fee was billed at, per million gallons, as the invoice keeps it',
+  ),
   hasPaid: z.boolean(),
   paymentDate: z.string().nullable(),
   paymentType: z.string().nullable(),
@@ -111,12 +118,14 @@ export const invoiceDetailSchema = z.object({
   paymentProcessing: z.boolean(),
   isVisible: z.boolean(),
   hideLateFees: z.boolean(),
-  feeAmount: z.number(),
-  adjustmentsAmount: z.number(),
-  lateFeeAmount: z.number(),
-  /** In the grace period: the late fee of the first day after the extended deadline; else 0. */
-  lateFeeProjectedAmount: z.number(),
-  totalAmount: z.number(),
+  feeAmount: inDollars(z.number(), 'The pumpage fee'),
+  adjustmentsAmount: inDollars(z.number(), 'The sum of the adjustments, negative for a credit'),
+  lateFeeAmount: inDollars(z.number(), 'The late fee the invoice carries today'),
+  lateFeeProjectedAmount: inDollars(
+    z.number(),
+    'In the grace period, the late fee of the first day after the extended deadline; else 0',
+  ),
+  totalAmount: inDollars(z.number(), 'What the invoice asks today: fee, adjustments and late fee'),
   lateFee: lateFeeNoticeSchema,
   /** One page of the items, in well-number order, and how many there are in all. */
   invoiceItems: z.array(invoiceItemSchema),
@@ -131,8 +140,7 @@ export const invoiceByIdQuerySchema = z.object({
   /** The invoice's client; optional for the routes that carry only the invoice id. */
   clientId: idParam.optional(),
   invoiceId: idParam,
-  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(500).default(INVOICE_ITEM_PAGE_SIZES[0]),
+  ...pageQuerySchema({ size: { min: 1, max: 500, default: INVOICE_ITEM_PAGE_SIZES[0] } }).shape,
 });
 export type InvoiceByIdQuery = z.input<typeof invoiceByIdQuerySchema>;
 

@@ -3,6 +3,7 @@ import { ACCESS } from '../rules/access';
 import { ONLINE_PAYMENT_METHODS, type IntentStatus } from '../states';
 import { idParam, messageResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { inCents } from './money';
 
 /*
  * Paying an invoice online. The server computes every amount (invoice total plus the processing fee)
@@ -54,12 +55,9 @@ export const paymentIntentIdParam = z
 export const paymentIntentSchema = z.object({
   id: z.string(),
   client_secret: z.string(),
-  /** What the owner is charged, in cents: the invoice total and the processing fee. */
-  amount: z.number().int(),
-  /** The processing fee in cents. */
-  fee: z.number().int(),
-  /** The invoice total the intent pays, in cents (late fee as of now included). */
-  invoiceTotal: z.number().int(),
+  amount: inCents(z.number().int(), 'What the owner is charged: the invoice total and the processing fee'),
+  fee: inCents(z.number().int(), 'The processing fee'),
+  invoiceTotal: inCents(z.number().int(), 'The invoice total the intent pays (late fee as of now included)'),
   paymentMethod: paymentMethodSchema,
   provider: paymentProviderNameSchema,
 });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ACCESS } from '../rules/access';
 import { dollarsToCents } from '../rules/billing';
 import { PAYMENT_STATUSES, SHOWN_PAYMENT_METHODS, type PaymentStatus } from '../states';
-import { calendarDate, idParam, messageResponseSchema, requiredText } from './common';
+import { calendarDate, idParam, messageResponseSchema, pageResponseSchema, requiredText } from './common';
 import { defineEndpoint } from './endpoint';
+import { inDollars } from './money';
 
 /** The payments made on an invoice, a check staff record, and the receipt of a payment. */
 
@@ -33,22 +34,22 @@ export const paymentRecordSchema = z.object({
   id: z.number().int(),
   method: z.enum(SHOWN_PAYMENT_METHODS),
   status: paymentStatusSchema,
-  /** What was charged or received, in dollars: the invoice total and the fee. */
-  amount: z.number(),
-  processingFee: z.number(),
-  /** The invoice total the payment pays, in dollars. */
-  invoiceAmount: z.number(),
+  amount: inDollars(z.number(), 'What was charged or received: the invoice total and the processing fee'),
+  processingFee: inDollars(z.number(), 'The processing fee'),
+  invoiceAmount: inDollars(z.number(), 'The invoice total the payment pays'),
   checkNumber: z.string().nullable(),
   /** The day a check was received. */
   receivedOn: z.string().nullable(),
   /** Why a payment failed, as the provider put it. */
   failure: z.string().nullable(),
-  /** What the provider says it received, once the payment went through. */
-  receivedAmount: z.number().nullable(),
+  receivedAmount: inDollars(
+    z.number().nullable(),
+    'What the provider says it received, once the payment went through',
+  ),
   /** Why the payment's money goes back (refunding or refunded), or a note staff must read. */
   note: z.string().nullable(),
   /** What went back to the payer, when, and the provider's reference for it. */
-  refundedAmount: z.number().nullable(),
+  refundedAmount: inDollars(z.number().nullable(), 'What went back to the payer'),
   refundedAt: z.string().nullable(),
   refundId: z.string().nullable(),
   recordedBy: z.string().nullable(),
@@ -133,11 +134,7 @@ export const paymentExceptionsEndpoint = defineEndpoint({
     'they began (stuck: open for over a day, or a bank transfer processing for over ten days).',
   access: { minLevel: ACCESS.staff },
   query: z.object({ kind: paymentExceptionKindSchema.optional() }),
-  response: z.object({
-    message: z.string(),
-    data: z.array(paymentExceptionSchema),
-    totalCount: z.number().int(),
-  }),
+  response: pageResponseSchema(paymentExceptionSchema),
 });
 
 export const CHECK_NUMBER_MESSAGE = 'Check number is required';
@@ -147,8 +144,7 @@ export const RECEIVED_IN_FUTURE = 'The date received cannot be in the future';
 /** A check as staff enter it: its number, the amount in dollars and the day it arrived. */
 export const checkPaymentValuesSchema = z.object({
   checkNumber: requiredText('Check number', 50, CHECK_NUMBER_MESSAGE),
-  amount: z
-    .number({ error: CHECK_AMOUNT_MESSAGE })
+  amount: inDollars(z.number({ error: CHECK_AMOUNT_MESSAGE }), 'The amount the check brought')
     .positive(CHECK_AMOUNT_MESSAGE)
     .max(100_000_000, CHECK_AMOUNT_MESSAGE)
     .refine((value) => dollarsToCents(value) !== null, CHECK_AMOUNT_MESSAGE),

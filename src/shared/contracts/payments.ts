@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
 import { defineEndpoint } from './endpoint';
+import { inCents } from './money';
 
 const tag = 'Payments';
 
 export const paymentFeeTermsSchema = z.object({
   /** Thousandths of a percent: 2.9% is 2900. */
   cardMilliPercent: z.number().int(),
-  cardFixedCents: z.number().int(),
+  cardFixedCents: inCents(z.number().int(), 'The fixed part of the card fee'),
   bankMilliPercent: z.number().int(),
-  /** The most one card payment, or one bank transfer, may charge (fee included), in cents. */
-  cardLimitCents: z.number().int(),
-  bankLimitCents: z.number().int(),
+  cardLimitCents: inCents(z.number().int(), 'The most one card payment may charge, fee included'),
+  bankLimitCents: inCents(z.number().int(), 'The most one bank transfer may charge, fee included'),
 });
 
 export const paymentFeesEndpoint = defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
+import { pageQuerySchema, pageResponseSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { pumpageFilterSchema } from './pumpage';
 
@@ -14,19 +15,18 @@ export const MAX_VOLUME_PAGE_SIZE = 100;
  */
 function volumeReportRequestSchema(defaultPageSize: number) {
   return pumpageFilterSchema.safeExtend({
-    pageNumber: z
-      .number()
-      .int()
-      .positive('Page number must be 1 or more')
-      .nullish()
-      .transform((value) => value ?? 1),
-    pageSize: z
-      .number()
-      .int()
-      .min(1, 'Page size must be 1 or more')
-      .max(MAX_VOLUME_PAGE_SIZE, `Page size must be at most ${MAX_VOLUME_PAGE_SIZE}`)
-      .nullish()
-      .transform((value) => value ?? defaultPageSize),
+    ...pageQuerySchema({
+      names: { page: 'pageNumber', size: 'pageSize' },
+      in: 'body',
+      page: { check: 'positive', message: 'Page number must be 1 or more' },
+      size: {
+        min: 1,
+        max: MAX_VOLUME_PAGE_SIZE,
+        minMessage: 'Page size must be 1 or more',
+        maxMessage: `Page size must be at most ${MAX_VOLUME_PAGE_SIZE}`,
+        default: defaultPageSize,
+      },
+    }).shape,
     getAll: z
       .boolean()
       .nullish()
@@ -73,12 +73,10 @@ export const volumeGroupSchema = z.object({
 });
 export type VolumeGroup = z.infer<typeof volumeGroupSchema>;
 
-export const volumeReportResponseSchema = z.object({
-  message: z.string(),
-  /** One page of groups, or every group with getAll. */
-  data: z.array(volumeGroupSchema),
-  /** The number of groups the filter matches (all pages). */
-  totalRecords: z.number().int(),
+/** One page of groups (every group with getAll), and the count of groups the filter matches (all pages). */
+export const volumeReportResponseSchema = pageResponseSchema(volumeGroupSchema, {
+  total: 'totalRecords',
+}).extend({
   /** Pumpage of every group the filter matches (all pages), thousands of gallons. */
   grandTotalPumpage: z.number(),
 });

@@ -3,6 +3,7 @@ import { ACCESS } from '../rules/access';
 import { recordId } from './common';
 import { defineEndpoint } from './endpoint';
 import { FIRST_YEAR } from '../rules/years';
+import { inCents } from './money';
 
 export const REPORT_SUBJECT_MESSAGE = 'Client is required';
 export const REPORT_YEAR_MESSAGE = `Choose a year from ${FIRST_YEAR} to the current year`;
@@ -50,8 +51,10 @@ export const quarterUsageSchema = z.object({
   totalKgal: z.number().nullable(),
   /** The billed total rounded to whole kgal (half up); for the totals, the non-exempt wells only. */
   roundedKgal: z.number().int(),
-  /** ceil(roundedKgal / 1000 * $65) in cents; 0 for an exempt well. */
-  billedCents: z.number().int(),
+  billedCents: inCents(
+    z.number().int(),
+    'The billed fee, ceil(roundedKgal / 1000 x the rate); 0 for an exempt well',
+  ),
 });
 export type QuarterUsage = z.infer<typeof quarterUsageSchema>;
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SyncLogEntry, syncLogQuerySchema } from '../../../shared/contracts/accounting';
+import { pageOffset, type PageResponse } from '../../../shared/contracts/common';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/sql';
@@ -9,10 +10,7 @@ import { userNameSql } from '../users';
 type SyncLogQuery = z.output<typeof syncLogQuerySchema>;
 
 /** GET Accounting/GetSyncLog: attempts newest first, filtered by invoice, outcome or search text. */
-export async function listSyncLog(
-  db: DbOrTx,
-  query: SyncLogQuery,
-): Promise<{ message: string; data: SyncLogEntry[]; totalCount: number }> {
+export async function listSyncLog(db: DbOrTx, query: SyncLogQuery): Promise<PageResponse<SyncLogEntry>> {
   const conditions: (SQL | undefined)[] = [
     query.invoiceId === undefined ? undefined : eq(accountingSyncLog.invoiceId, query.invoiceId),
     query.outcome === undefined ? undefined : eq(accountingSyncLog.outcome, query.outcome),
@@ -40,7 +38,7 @@ export async function listSyncLog(
     .where(and(...conditions))
     .orderBy(desc(accountingSyncLog.at), desc(accountingSyncLog.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(pageOffset(query.page, query.pageSize));
   return {
     message: 'OK',
     data: rows.map(({ totalCount: _count, at, outcome, ...row }) => ({

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditEntry, AuditLogPage, auditLogQuerySchema } from '../../../shared/contracts/audit-log';
+import { pageOffset } from '../../../shared/contracts/common';
 import { addDays } from '../../../shared/rules/calendar';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -58,7 +59,7 @@ export async function listAuditLog(
   );
   const { entries, totalCount } = await selectAuditEntries(db, where, {
     limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    offset: pageOffset(query.page, query.pageSize),
   });
   return { message: 'OK', data: entries, totalCount };
 }

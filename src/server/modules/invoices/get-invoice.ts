@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { pageOffset } from '../../../shared/contracts/common';
 import type { InvoiceDetail, invoiceByIdQuerySchema } from '../../../shared/contracts/invoices';
 import { INVOICE_NOT_FOUND } from '../../../shared/contracts/messages';
 import type { DbOrTx } from '../../db/client';
@@ -57,7 +58,7 @@ interface ItemPage {
  */
 export function invoicePageQuery(db: DbOrTx, invoiceId: number, itemPage?: ItemPage) {
   const limit = itemPage
-    ? sql`limit ${itemPage.pageSize} offset ${(itemPage.page - 1) * itemPage.pageSize}`
+    ? sql`limit ${itemPage.pageSize} offset ${pageOffset(itemPage.page, itemPage.pageSize)}`
     : sql``;
   // The items, under the table's own name so the item fields' qualified names resolve to them.
   const items = sql`(select * from ${invoiceItems} where ${invoiceItems.invoiceId} = ${invoiceId}

@@ -6,6 +6,7 @@ import type {
   invoicePageQuerySchema,
 } from '../../../shared/contracts/invoice-lists';
 import type { z } from 'zod';
+import { pageOffset } from '../../../shared/contracts/common';
 import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { ValidationError } from '../../errors';
@@ -41,7 +42,7 @@ export async function listInvoices(
       where: visibleInvoices(caller, filterConditions(filter)),
       orderBy: invoiceOrderBy(page),
       limit: page.pageSize,
-      offset: (page.page - 1) * page.pageSize,
+      offset: pageOffset(page.page, page.pageSize),
     },
     today,
   );

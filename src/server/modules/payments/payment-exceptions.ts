@@ -7,6 +7,7 @@ import {
   type PaymentException,
   type PaymentExceptionKind,
 } from '../../../shared/contracts/payment-records';
+import type { PageResponse } from '../../../shared/contracts/common';
 import type { DbOrTx } from '../../db/client';
 import { clients, invoices, payments } from '../../db/schema';
 import { paymentRecordOf } from './list-payments';
@@ -35,7 +36,7 @@ function stuckNote(status: string): string | null {
 export async function listPaymentExceptions(
   db: DbOrTx,
   query: { kind?: PaymentExceptionKind | undefined },
-): Promise<{ message: string; data: PaymentException[]; totalCount: number }> {
+): Promise<PageResponse<PaymentException>> {
   const kinds = query.kind ? [query.kind] : (Object.keys(KIND_CONDITIONS) as PaymentExceptionKind[]);
   const where = sql.join(
     kinds.map((kind) => sql`(${KIND_CONDITIONS[kind]})`),

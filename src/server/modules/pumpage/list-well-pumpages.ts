@@ -4,6 +4,7 @@ import type {
   PumpagePageQueryInput,
   PumpageSortColumn,
 } from '../../../shared/contracts/pumpage';
+import { pageOffset } from '../../../shared/contracts/common';
 import { isClientScoped } from '../../../shared/rules/access';
 import { aquifers, clients, dailyPumpage, parishes, wells } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
@@ -70,7 +71,7 @@ function pumpagePageJsonSql(caller: Caller, filter: PumpageFilterInput, page: Pu
       ${join}
     ${whereOf(caller, filter)}
     order by sort_key ${direction}, ${dailyPumpage.id} ${direction}
-    limit ${page.rowsPerPage} offset ${(page.page - 1) * page.rowsPerPage}`;
+    limit ${page.rowsPerPage} offset ${pageOffset(page.page, page.rowsPerPage)}`;
   return jsonArraySql({
     fields: PUMPAGE_ROW_FIELDS,
     from: sql`(${pageRows}) page

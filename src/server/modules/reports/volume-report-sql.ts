@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { pageOffset } from '../../../shared/contracts/common';
 import type { VolumeReportRequestInput } from '../../../shared/contracts/volume-reports';
 import { aquifers, clients, dailyPumpage, parishes, wells, wellUses } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
@@ -83,7 +84,7 @@ export function volumeReportSql(
     grouping.orderBy.map((name) => sql`${NAME[name]} nulls last`),
     sql`, `,
   );
-  const offset = (request.pageNumber - 1) * request.pageSize;
+  const offset = pageOffset(request.pageNumber, request.pageSize);
   const onPage = request.getAll
     ? sql``
     : sql`where position > ${offset} and position <= ${offset + request.pageSize}`;

@@ -1,3 +1,4 @@
+import { QUARTERS } from '../../shared/rules/quarters';
 import { FIRST_YEAR } from '../../shared/rules/years';
 import type { SelectOption } from '../components/form/form-select-field';
 
@@ -8,6 +9,12 @@ export function yearOptions(now = new Date()): SelectOption[] {
     years.push({ value: year, label: String(year) });
   return years;
 }
+
+/** Quarters 1 to 4 as the selects show them: Q1 to Q4. */
+export const QUARTER_OPTIONS: SelectOption[] = QUARTERS.map((quarter) => ({
+  value: quarter,
+  label: `Q${quarter}`,
+}));
 
 /** A date as YYYY-MM-DD in the browser's time zone (what the user calls that day). */
 export function localIsoDate(date: Date): string {

@@ -1,8 +1,7 @@
-import Grid from '@mui/material/Grid';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import type { LookupKind, Lookups } from '../../lib/lookups';
+import { useLookupFailureToast, useLookups, type LookupKind, type Lookups } from '../../lib/lookups';
 import type { FieldControl } from '../form/field-error';
-import { FormSelectField } from '../form/form-select-field';
+import { SelectFilter } from './filter-fields';
 
 const LABELS: Record<LookupKind, string> = {
   clients: 'Client',
@@ -10,6 +9,13 @@ const LABELS: Record<LookupKind, string> = {
   wellUses: 'Well Use',
   parishes: 'Parish',
 };
+
+/** A filter form's lookup lists (clients only where asked), a toast when one fails to load. */
+export function useFilterLookups(withClients: boolean): Lookups {
+  const lookups = useLookups({ enabled: true, withClients });
+  useLookupFailureToast(lookups);
+  return lookups;
+}
 
 interface LookupFilterProps<T extends FieldValues> {
   control: FieldControl<T>;
@@ -30,14 +36,13 @@ export function LookupFilter<T extends FieldValues>({
   md = 3,
 }: LookupFilterProps<T>) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md }}>
-      <FormSelectField
-        control={control}
-        name={name}
-        label={LABELS[kind]}
-        options={lookups[kind].data ?? []}
-        multiple
-      />
-    </Grid>
+    <SelectFilter
+      cell={{ xs: 12, sm: 6, md }}
+      control={control}
+      name={name}
+      label={LABELS[kind]}
+      options={lookups[kind].data ?? []}
+      multiple
+    />
   );
 }

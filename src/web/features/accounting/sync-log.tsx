@@ -22,6 +22,7 @@ import { api, errorMessage } from '../../lib/api';
 import { accountingKeys, useSyncLog } from './api';
 import { NARROW_COLUMNS, WIDE_COLUMNS } from './sync-log-columns';
 import { useWideScreen } from '../../lib/use-wide-screen';
+import { queryTableState } from '../../components/query-table-state';
 
 interface SyncLogFilter {
   outcome: '' | AccountingSyncOutcome;
@@ -108,10 +109,7 @@ export function SyncLog() {
         label="Sync log"
         columns={isWide ? WIDE_COLUMNS : NARROW_COLUMNS}
         data={page.data?.data}
-        isLoading={page.isLoading}
-        isRefreshing={page.isFetching}
-        error={page.isError ? errorMessage(page.error) : null}
-        onRetry={() => void page.refetch()}
+        {...queryTableState(page, { refreshing: true })}
         emptyText={isFiltered ? 'No syncs match these filters.' : 'No syncs yet'}
         getRowId={(entry) => String(entry.id)}
         pageSizes={SYNC_LOG_PAGE_SIZES}

@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,12 +10,14 @@ import {
   type AuditLogQuery,
 } from '../../../shared/contracts/audit-log';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
+import { FilterCell, SHRUNK_LABEL } from '../../components/filters/filter-fields';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { usePagedFilter } from '../../components/filters/use-paged-filter';
 import { PageHeader } from '../../components/page-header';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { auditChangeText } from '../../lib/audit-change';
 import { usersListQuery } from '../../lib/users-list';
+import { queryTableState } from '../../components/query-table-state';
 
 const COLUMNS: TableColumn<AuditEntry>[] = [
   { id: 'at', header: 'When', accessorFn: (entry) => new Date(entry.at).toLocaleString('en-US') },
@@ -33,6 +34,8 @@ interface AuditFilter {
   from: string;
   to: string;
 }
+
+const DATE_CELL = { xs: 6, md: 3 };
 
 const NO_FILTER: AuditFilter = { entity: '', userId: '', from: '', to: '' };
 
@@ -65,7 +68,7 @@ export default function AuditLogPage() {
     <>
       <PageHeader title="Audit Log" subtitle="Who changed what, and when" />
       <FilterPanel label="Audit log filters" {...panel}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <FilterCell>
           <TextField select label="Entity" {...field('entity')}>
             <MenuItem value="">Any</MenuItem>
             {AUDITED_ENTITIES.map((entity) => (
@@ -74,8 +77,8 @@ export default function AuditLogPage() {
               </MenuItem>
             ))}
           </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </FilterCell>
+        <FilterCell>
           <TextField select label="User" {...field('userId')}>
             <MenuItem value="">Anyone</MenuItem>
             {(users.data?.data ?? []).map((user) => (
@@ -84,32 +87,24 @@ export default function AuditLogPage() {
               </MenuItem>
             ))}
           </TextField>
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            type="date"
-            label="From"
-            {...field('from')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
+        </FilterCell>
+        <FilterCell cell={DATE_CELL}>
+          <TextField type="date" label="From" {...field('from')} slotProps={SHRUNK_LABEL} />
+        </FilterCell>
+        <FilterCell cell={DATE_CELL}>
           <TextField
             type="date"
             label="To"
             {...field('to')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.from || undefined } }}
+            slotProps={{ ...SHRUNK_LABEL, htmlInput: { min: draft.from || undefined } }}
           />
-        </Grid>
+        </FilterCell>
       </FilterPanel>
       <DataTable<AuditEntry>
         label="Audit log"
         columns={COLUMNS}
         data={page.data?.data}
-        isLoading={page.isLoading}
-        isRefreshing={page.isFetching}
-        error={page.isError ? errorMessage(page.error) : null}
-        onRetry={() => void page.refetch()}
+        {...queryTableState(page, { refreshing: true })}
         emptyText="No changes match these filters."
         getRowId={(entry) => String(entry.id)}
         pageSizes={AUDIT_PAGE_SIZES}

@@ -10,6 +10,7 @@ import type { ClientUser } from '../../../shared/contracts/clients';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
+import { queryTableState } from '../../components/query-table-state';
 import { useAssignClientUsers, useUnassignedUsers } from './api';
 
 const COLUMNS: TableColumn<ClientUser>[] = [
@@ -69,9 +70,8 @@ export function AssignUsersModal({ open, clientId, onClose }: AssignUsersModalPr
           label="Unassigned Users"
           columns={COLUMNS}
           data={users.data}
+          {...queryTableState(users)}
           isLoading={isLoading}
-          error={users.isError ? errorMessage(users.error) : null}
-          onRetry={() => void users.refetch()}
           emptyText="No Users Available."
           getRowId={(user) => String(user.id)}
           initialSort={{ id: 'name' }}

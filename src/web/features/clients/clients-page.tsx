@@ -4,9 +4,9 @@ import type { Client } from '../../../shared/contracts/clients';
 import { isStaff } from '../../../shared/rules/access';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useClients } from './api';
+import { queryTableState } from '../../components/query-table-state';
 
 const COLUMNS: TableColumn<Client>[] = [
   { accessorKey: 'name', header: 'Name' },
@@ -42,9 +42,7 @@ export default function ClientsPage() {
         label="Clients"
         columns={COLUMNS}
         data={clients.data}
-        isLoading={clients.isPending}
-        error={clients.isError ? errorMessage(clients.error) : null}
-        onRetry={() => void clients.refetch()}
+        {...queryTableState(clients, { loading: 'isPending' })}
         emptyText="No clients yet."
         getRowId={(client) => String(client.id)}
         initialSort={{ id: 'name' }}

@@ -3,11 +3,11 @@ import { Link as RouterLink } from 'react-router';
 import type { InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
 import { InvoiceStatusChip } from '../../components/invoice-status-chip';
-import { errorMessage } from '../../lib/api';
 import { formatDay, formatDollars } from '../../../shared/format';
 import { invoiceActionLabel, invoicePath } from '../../lib/invoice-paths';
 import { useCurrentYearInvoices } from './api';
 import { DashboardCard } from './dashboard-card';
+import { queryTableState } from '../../components/query-table-state';
 
 const columns: CompactColumn<InvoiceSummary>[] = [
   { id: 'invoiceNumber', header: 'Invoice #', value: (row) => row.invoiceNumber },
@@ -27,9 +27,7 @@ export function CurrentYearInvoicesWidget({ clientId }: { clientId: number | und
         label="Current Year Invoices"
         columns={columns}
         data={invoices.data}
-        isLoading={invoices.isLoading}
-        error={invoices.isError ? errorMessage(invoices.error) : null}
-        onRetry={() => void invoices.refetch()}
+        {...queryTableState(invoices)}
         emptyText="No Invoices for current year"
         getRowId={(row) => String(row.id)}
         renderRowActions={(row) => (

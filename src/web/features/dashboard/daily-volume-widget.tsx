@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ClientWellOption, DailyPumpageRow } from '../../../shared/contracts/dashboard';
 import { PlainSelect } from '../../components/plain-select/plain-select';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
+import { queryTableState } from '../../components/query-table-state';
 import { errorMessage } from '../../lib/api';
 import { useClientWells, useDailyVolume } from './api';
 import { DashboardCard } from './dashboard-card';
@@ -51,9 +52,8 @@ export function DailyVolumeWidget({ clientId }: { clientId: number | undefined }
             label="Daily Volume"
             columns={columns}
             data={daily.data}
+            {...queryTableState(daily)}
             isLoading={wells.isLoading || daily.isLoading}
-            error={daily.isError ? errorMessage(daily.error) : null}
-            onRetry={() => void daily.refetch()}
             emptyText="No daily volume for this well."
             getRowId={(row) => row.date}
           />

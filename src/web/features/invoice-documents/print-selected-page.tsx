@@ -14,6 +14,7 @@ import { CompactTable, type CompactColumn } from '../../components/compact-table
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/api';
 import { openBlankTab, POPUPS_BLOCKED } from '../../lib/open-document';
+import { queryTableState } from '../../components/query-table-state';
 
 export const NO_INVOICES_SELECTED = 'No invoices selected.';
 export const MERGE_FAILED = 'Failed to generate merged PDF. Please try again.';
@@ -155,9 +156,7 @@ export default function PrintSelectedPage() {
           label="Invoices to print"
           columns={COLUMNS}
           data={listed.data?.data}
-          isLoading={listed.isLoading}
-          error={listed.isError ? errorMessage(listed.error) : null}
-          onRetry={() => void listed.refetch()}
+          {...queryTableState(listed)}
           emptyText="None of these invoices was found."
           getRowId={(invoice) => String(invoice.id)}
         />

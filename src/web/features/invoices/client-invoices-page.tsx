@@ -8,7 +8,7 @@ import { ClientTitle } from '../../components/client-title';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
 import { PlainSelect } from '../../components/plain-select/plain-select';
-import { errorMessage } from '../../lib/api';
+import { queryTableState } from '../../components/query-table-state';
 import { formatDay, formatDollars } from '../../../shared/format';
 import { clientsLookup } from '../../lib/lookup-cache';
 import { useSession } from '../../lib/session';
@@ -80,15 +80,9 @@ export function ClientInvoicesPage({ which }: { which: 'all' | 'unpaid' }) {
         label={PAGES[which].title}
         columns={clientId === EVERY_CLIENT ? EVERY_CLIENT_COLUMNS : COLUMNS}
         data={invoices.data}
+        // The invoices' failure first, else the clients'; Try Again fetches the one that failed.
+        {...queryTableState(invoices.isError ? invoices : clients)}
         isLoading={clients.isPending || invoices.isLoading}
-        error={
-          invoices.isError
-            ? errorMessage(invoices.error)
-            : clients.isError
-              ? errorMessage(clients.error)
-              : null
-        }
-        onRetry={() => void (invoices.isError ? invoices.refetch() : clients.refetch())}
         emptyText={PAGES[which].empty}
         getRowId={(row) => String(row.id)}
         renderRowActions={(invoice) => (

@@ -1,10 +1,10 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceEmailsEndpoint, type InvoiceEmail } from '../../../shared/contracts/invoice-emails';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { invoiceEmailsKey } from './invoice-emails';
+import { DetailSection } from '../../components/detail-section';
+import { queryTableState } from '../../components/query-table-state';
 
 const OUTCOMES: Record<InvoiceEmail['outcome'], string> = {
   sending: 'Sending',
@@ -32,20 +32,15 @@ export function InvoiceEmails({ invoiceId }: { invoiceId: number }) {
     queryFn: async () => (await api(invoiceEmailsEndpoint, { query: { invoiceId } })).data,
   });
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="emails-heading">
-      <Typography id="emails-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        E-mails
-      </Typography>
+    <DetailSection title="E-mails">
       <CompactTable<InvoiceEmail>
         label="Invoice e-mails"
         columns={COLUMNS}
         data={emails.data}
-        isLoading={emails.isLoading}
-        error={emails.isError ? errorMessage(emails.error) : null}
-        onRetry={() => void emails.refetch()}
+        {...queryTableState(emails)}
         emptyText="No e-mail sent yet."
         getRowId={(email) => String(email.id)}
       />
-    </Paper>
+    </DetailSection>
   );
 }

@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Grid from '@mui/material/Grid';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { QuarterFilter, SelectFilter, YearFilter } from '../../components/filters/filter-fields';
 import { FilterPanel } from '../../components/filters/filter-panel';
-import { LookupFilter } from '../../components/filters/lookup-filter';
-import { FormSelectField } from '../../components/form/form-select-field';
-import { useLookupFailureToast, useLookups } from '../../lib/lookups';
-import { yearOptions } from '../../lib/dates';
+import { LookupFilter, useFilterLookups } from '../../components/filters/lookup-filter';
+import { useFilterForm } from '../../components/filters/use-filter-form';
 import {
   defaultInvoiceFilter,
   invoicePanelFilterSchema,
   PAYMENT_STATUSES,
-  QUARTER_OPTIONS,
   type InvoicePanelFilter,
 } from './invoice-filter-values';
 
@@ -22,40 +17,19 @@ interface InvoiceFilterPanelProps {
 
 /** Client, quarter, year and payment status: Search applies, Reset returns to this year. */
 export function InvoiceFilterPanel({ applied, onSearch }: InvoiceFilterPanelProps) {
-  const lookups = useLookups({ enabled: true, withClients: true });
-  useLookupFailureToast(lookups);
-  const years = useMemo(() => yearOptions(), []);
-  const { control, handleSubmit, reset } = useForm<InvoicePanelFilter>({
+  const lookups = useFilterLookups(true);
+  const { control, panel } = useFilterForm<InvoicePanelFilter>({
     resolver: zodResolver(invoicePanelFilterSchema),
-    defaultValues: applied,
+    applied,
+    cleared: defaultInvoiceFilter,
+    onSearch,
   });
-  const resetFilters = () => {
-    const cleared = defaultInvoiceFilter();
-    reset(cleared);
-    onSearch(cleared);
-  };
   return (
-    <FilterPanel
-      label="Invoice filters"
-      onSubmit={(event) => void handleSubmit(onSearch)(event)}
-      onReset={resetFilters}
-    >
+    <FilterPanel label="Invoice filters" {...panel}>
       <LookupFilter control={control} name="clientIds" lookups={lookups} kind="clients" md={4} />
-      <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-        <FormSelectField
-          control={control}
-          name="quaters"
-          label="Quarter"
-          options={QUARTER_OPTIONS}
-          multiple
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormSelectField control={control} name="year" label="Year" options={years} multiple />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormSelectField control={control} name="status" label="Payment Status" options={PAYMENT_STATUSES} />
-      </Grid>
+      <QuarterFilter control={control} name="quaters" label="Quarter" cell={{ xs: 12, sm: 6, md: 2 }} />
+      <YearFilter control={control} name="year" label="Year" multiple />
+      <SelectFilter control={control} name="status" label="Payment Status" options={PAYMENT_STATUSES} />
     </FilterPanel>
   );
 }

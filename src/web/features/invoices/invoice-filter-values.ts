@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { InvoiceFilter } from '../../../shared/contracts/invoice-lists';
-import { QUARTERS } from '../../../shared/rules/quarters';
 
-/** Quarters 1 to 4 as the selects show them. */
-export const QUARTER_OPTIONS = QUARTERS.map((quarter) => ({ value: quarter, label: `Q${quarter}` }));
+export { QUARTER_OPTIONS } from '../../lib/dates';
 
 export const PAYMENT_STATUSES = [
   { value: 'all', label: 'All' },

@@ -71,8 +71,6 @@ export function InvoiceItemsTable({
         data={invoice.invoiceItems}
         isLoading={false}
         isRefreshing={isRefreshing}
-        error={null}
-        onRetry={() => undefined}
         emptyText="This invoice has no wells."
         getRowId={(item) => String(item.id)}
         pageSizes={INVOICE_ITEM_PAGE_SIZES}

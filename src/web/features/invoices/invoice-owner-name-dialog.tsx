@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { invoiceOwnerNameSchema } from '../../../shared/contracts/invoice-changes';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
+import { FormDialog } from '../../components/form-dialog';
 import { useUpdateInvoiceOwnerName } from './api';
 import { useReportedChange } from './use-reported-change';
 
@@ -33,31 +29,25 @@ export default function InvoiceOwnerNameDialog({ invoice, onClose }: InvoiceOwne
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="owner-name-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="owner-name-title">Invoice-to owner name</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label="Bill to"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setRefusal(null);
-            }}
-            error={refusal !== null}
-            helperText={refusal ?? `Leave empty to bill ${invoice.clientName} under its own name.`}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Invoice-to owner name"
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      isPending={save.isPending}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label="Bill to"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setRefusal(null);
+        }}
+        error={refusal !== null}
+        helperText={refusal ?? `Leave empty to bill ${invoice.clientName} under its own name.`}
+      />
+    </FormDialog>
   );
 }

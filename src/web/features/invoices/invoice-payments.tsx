@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { InvoiceDetail } from '../../../shared/contracts/invoices';
 import {
@@ -14,6 +12,8 @@ import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { downloadReceipt, useInvoicePayments } from './payment-records-api';
 import { refundText } from './payment-refunds';
+import { DetailSection } from '../../components/detail-section';
+import { queryTableState } from '../../components/query-table-state';
 
 // Short date and time: the table has eight columns to fit beside each other.
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
@@ -83,23 +83,18 @@ function ReceiptButton({ payment, invoiceNumber }: { payment: PaymentRecord; inv
 export function InvoicePayments({ invoice }: { invoice: InvoiceDetail }) {
   const payments = useInvoicePayments(invoice.id);
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="payments-heading">
-      <Typography id="payments-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Payments
-      </Typography>
+    <DetailSection title="Payments">
       <CompactTable<PaymentRecord>
         label="Invoice payments"
         columns={COLUMNS}
         data={payments.data}
-        isLoading={payments.isLoading}
-        error={payments.isError ? errorMessage(payments.error) : null}
-        onRetry={() => void payments.refetch()}
+        {...queryTableState(payments)}
         emptyText="No payments yet"
         getRowId={(payment) => String(payment.id)}
         renderRowActions={(payment) => (
           <ReceiptButton payment={payment} invoiceNumber={invoice.invoiceNumber} />
         )}
       />
-    </Paper>
+    </DetailSection>
   );
 }

@@ -1,12 +1,12 @@
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { SyncLogEntry } from '../../../shared/contracts/accounting';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
-import { errorMessage } from '../../lib/api';
 import { useInvoiceSyncLog } from './accounting-sync-api';
 import { ACCOUNTING_PAGE_PATH } from './invoice-accounting-sync';
+import { DetailSection } from '../../components/detail-section';
+import { queryTableState } from '../../components/query-table-state';
 
 // Short date and time, as the payments table has them.
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
@@ -40,17 +40,12 @@ export function InvoiceSyncLog({ invoiceId }: { invoiceId: number }) {
   const shown = log.data?.data.length ?? 0;
   const total = log.data?.totalCount ?? 0;
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-labelledby="sync-log-heading">
-      <Typography id="sync-log-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Accounting sync
-      </Typography>
+    <DetailSection title="Accounting sync">
       <CompactTable<SyncLogEntry>
         label="Accounting sync attempts"
         columns={COLUMNS}
         data={log.data?.data}
-        isLoading={log.isLoading}
-        error={log.isError ? errorMessage(log.error) : null}
-        onRetry={() => void log.refetch()}
+        {...queryTableState(log)}
         emptyText="Not synced yet"
         getRowId={(entry) => String(entry.id)}
       />
@@ -64,6 +59,6 @@ export function InvoiceSyncLog({ invoiceId }: { invoiceId: number }) {
           has them all.
         </Typography>
       )}
-    </Paper>
+    </DetailSection>
   );
 }

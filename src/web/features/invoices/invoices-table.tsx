@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { INVOICE_PAGE_SIZES, type InvoiceSummary } from '../../../shared/contracts/invoice-lists';
 import { DataTable } from '../../components/data-table/data-table';
 import { applyUpdater, useKeptSelection } from '../../components/data-table/use-kept-selection';
-import { errorMessage } from '../../lib/api';
 import { useStoredState } from '../../lib/use-stored-state';
 import { useInvoicePage } from './api';
 import { InvoiceBulkActions } from './invoice-bulk-actions';
@@ -18,6 +17,7 @@ import {
   invoicePageQueryOf,
   invoiceTableStateSchema,
 } from './invoice-table-state';
+import { queryTableState } from '../../components/query-table-state';
 
 export const EMPTY_INVOICES_TEXT = 'No invoices match these filters.';
 
@@ -38,10 +38,7 @@ export function InvoicesTable({ panelFilter }: { panelFilter: InvoicePanelFilter
       label="Invoices"
       columns={INVOICE_COLUMNS}
       data={rows}
-      isLoading={page.isLoading}
-      isRefreshing={page.isFetching}
-      error={page.isError ? errorMessage(page.error) : null}
-      onRetry={() => void page.refetch()}
+      {...queryTableState(page, { refreshing: true })}
       emptyText={EMPTY_INVOICES_TEXT}
       getRowId={(row) => String(row.id)}
       hiddenColumns={INVOICE_HIDDEN_COLUMNS}

@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ItemPumpage } from '../../../shared/contracts/invoice-changes';
 import type { InvoiceItem } from '../../../shared/contracts/invoices';
+import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useUpdateItemPumpage } from './api';
 import { useReportedChange } from './use-reported-change';
@@ -24,7 +19,6 @@ interface ItemPumpageDialogProps {
 
 /** The spec's pumpage update form: one item's three months by hand, the fee recomputed on save. */
 export function ItemPumpageDialog({ invoiceId, item, monthNames, onClose }: ItemPumpageDialogProps) {
-  const titleId = useId();
   const report = useReportedChange();
   const save = useUpdateItemPumpage();
   const { control, handleSubmit, formState } = useForm<ItemPumpageFormValues, unknown, ItemPumpage>({
@@ -41,34 +35,27 @@ export function ItemPumpageDialog({ invoiceId, item, monthNames, onClose }: Item
   });
   const months = ['pumpageMonth1', 'pumpageMonth2', 'pumpageMonth3'] as const;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>Pumpage of well {item.wellNumber}</DialogTitle>
-        <DialogContent>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            Thousands of gallons. Regenerating the invoice later replaces hand edits with the recorded
-            pumpage.
-          </Alert>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {months.map((name, index) => (
-              <FormTextField
-                key={name}
-                control={control}
-                name={name}
-                label={monthNames[index] ?? `Month ${index + 1}`}
-                accept={TYPED_KGAL}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={`Pumpage of well ${item.wellNumber}`}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      isPending={formState.isSubmitting}
+    >
+      <Alert severity="info" sx={{ mb: 2 }}>
+        Thousands of gallons. Regenerating the invoice later replaces hand edits with the recorded pumpage.
+      </Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {months.map((name, index) => (
+          <FormTextField
+            key={name}
+            control={control}
+            name={name}
+            label={monthNames[index] ?? `Month ${index + 1}`}
+            accept={TYPED_KGAL}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        ))}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -16,11 +16,12 @@ import { DataTable } from '../../components/data-table/data-table';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { usePagedFilter } from '../../components/filters/use-paged-filter';
 import { PageHeader } from '../../components/page-header';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { downloadWhenReady } from '../../lib/download';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { HIDDEN_COLUMNS, KIND_LABELS, NARROW_COLUMNS, WIDE_COLUMNS } from './payment-exception-columns';
 import { paymentExceptionsCsv, paymentExceptionsCsvName } from './payment-exceptions-csv';
+import { queryTableState } from '../../components/query-table-state';
 
 export const NO_EXCEPTIONS = 'No payments need attention.';
 
@@ -95,10 +96,7 @@ export default function PaymentExceptionsPage() {
         columns={isWide ? WIDE_COLUMNS : NARROW_COLUMNS}
         hiddenColumns={isWide ? HIDDEN_COLUMNS : []}
         data={rows}
-        isLoading={list.isLoading}
-        isRefreshing={list.isFetching}
-        error={list.isError ? errorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
+        {...queryTableState(list, { refreshing: true })}
         emptyText={kind ? EMPTY_TEXTS[kind] : NO_EXCEPTIONS}
         getRowId={(row) => String(row.id)}
         pageSizes={PAGE_SIZES}

@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Grid from '@mui/material/Grid';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { NARROW_CELL, YearRangeFilter } from '../../components/filters/filter-fields';
 import { FilterPanel } from '../../components/filters/filter-panel';
-import { LookupFilter } from '../../components/filters/lookup-filter';
-import { FormSelectField } from '../../components/form/form-select-field';
-import { useLookupFailureToast, useLookups } from '../../lib/lookups';
-import { yearOptions } from '../../lib/dates';
+import { LookupFilter, useFilterLookups } from '../../components/filters/lookup-filter';
+import { useFilterForm } from '../../components/filters/use-filter-form';
 import {
   defaultPanelFilter,
   pumpagePanelFilterSchema,
@@ -22,55 +18,24 @@ interface PumpageFilterPanelProps {
 
 /** Start and end year, clients, aquifers and parishes: Search applies, Reset clears. */
 export function PumpageFilterPanel({ applied, showClientFilter, onSearch }: PumpageFilterPanelProps) {
-  const lookups = useLookups({ enabled: true, withClients: showClientFilter });
-  useLookupFailureToast(lookups);
-  const years = useMemo(() => yearOptions(), []);
-  const { control, handleSubmit, reset } = useForm<PumpagePanelFilter>({
+  const lookups = useFilterLookups(showClientFilter);
+  const { control, panel } = useFilterForm<PumpagePanelFilter>({
     resolver: zodResolver(pumpagePanelFilterSchema),
-    defaultValues: applied,
+    applied,
+    cleared: defaultPanelFilter,
+    onSearch,
   });
-
-  const resetFilters = () => {
-    const cleared = defaultPanelFilter();
-    reset(cleared);
-    onSearch(cleared);
-  };
+  // The client filter takes its width from the aquifers and parishes.
+  const [aquiferMd, parishMd] = showClientFilter ? [2, 3] : [4, 4];
 
   return (
-    <FilterPanel
-      label="Pumpage filters"
-      onSubmit={(event) => void handleSubmit(onSearch)(event)}
-      onReset={resetFilters}
-    >
-      <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-        <FormSelectField
-          control={control}
-          name="startDate"
-          label="Start Year"
-          options={years}
-          emptyLabel="Any"
-        />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-        <FormSelectField control={control} name="endDate" label="End Year" options={years} emptyLabel="Any" />
-      </Grid>
+    <FilterPanel label="Pumpage filters" {...panel}>
+      <YearRangeFilter control={control} start="startDate" end="endDate" cell={NARROW_CELL} />
       {showClientFilter && (
         <LookupFilter control={control} name="clientId" lookups={lookups} kind="clients" />
       )}
-      <LookupFilter
-        control={control}
-        name="aquiferId"
-        lookups={lookups}
-        kind="aquifers"
-        md={showClientFilter ? 2 : 4}
-      />
-      <LookupFilter
-        control={control}
-        name="parishId"
-        lookups={lookups}
-        kind="parishes"
-        md={showClientFilter ? 3 : 4}
-      />
+      <LookupFilter control={control} name="aquiferId" lookups={lookups} kind="aquifers" md={aquiferMd} />
+      <LookupFilter control={control} name="parishId" lookups={lookups} kind="parishes" md={parishMd} />
     </FilterPanel>
   );
 }

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
 import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api';
 import { type ReferenceResource } from './api';
+import { queryTableState } from '../../components/query-table-state';
 
 interface ReferenceListPageProps<Row extends { id: number }> {
   title: string;
@@ -30,9 +30,7 @@ export function ReferenceListPage<Row extends { id: number }>(props: ReferenceLi
         label={props.title}
         columns={props.columns}
         data={list.data}
-        isLoading={list.isPending}
-        error={list.isError ? errorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
+        {...queryTableState(list, { loading: 'isPending' })}
         emptyText={props.emptyText}
         getRowId={(row) => String(row.id)}
         initialSort={props.initialSort}

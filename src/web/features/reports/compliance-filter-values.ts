@@ -3,14 +3,8 @@ import type {
   ComplianceReportRequest,
 } from '../../../shared/contracts/compliance-report';
 import { QUARTERS } from '../../../shared/rules/quarters';
-import type { SelectOption } from '../../components/form/form-select-field';
 
 export type ComplianceFormValues = ComplianceReportRequest;
-
-export const QUARTER_OPTIONS: SelectOption[] = QUARTERS.map((quarter) => ({
-  value: quarter,
-  label: `Q${quarter}`,
-}));
 
 /** The report opens on the current year with every quarter. */
 export function defaultComplianceFilter(now = new Date()): ComplianceReportFilter {

@@ -12,6 +12,7 @@ import { fetchComplianceWorkbook, useComplianceReport } from './compliance-api';
 import { ComplianceFilterForm } from './compliance-filter-form';
 import { defaultComplianceFilter } from './compliance-filter-values';
 import { ComplianceTable } from './compliance-table';
+import { queryTableState } from '../../components/query-table-state';
 
 /**
  * /reports/compliance (staff): which wells reported pumpage in each chosen quarter of a year and
@@ -44,12 +45,7 @@ export default function ComplianceReportPage() {
         onExport={(filter) => exportWorkbook.mutate(filter)}
         isExporting={exportWorkbook.isPending}
       />
-      <ComplianceTable
-        report={report.data}
-        isLoading={report.isFetching}
-        error={report.isError ? errorMessage(report.error) : null}
-        onRetry={() => void report.refetch()}
-      />
+      <ComplianceTable report={report.data} {...queryTableState(report, { loading: 'isFetching' })} />
     </>
   );
 }

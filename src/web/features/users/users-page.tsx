@@ -8,12 +8,12 @@ import { DataTable } from '../../components/data-table/data-table';
 import { DialogLoading } from '../../components/dialog-on-demand';
 import { PageHeader } from '../../components/page-header';
 import { ResetPasswordModalOnDemand } from '../../components/reset-password-modal-on-demand';
-import { errorMessage } from '../../lib/api';
 import { lazyOnDemand } from '../../lib/lazy-on-demand';
 import { useSession } from '../../lib/session';
 import { useRoles, useUsers } from './api';
 import { levelOfRoles } from './role-choices';
 import { USER_COLUMNS, USER_HIDDEN_COLUMNS } from './user-columns';
+import { queryTableState } from '../../components/query-table-state';
 
 // The user forms (react-hook-form, the contracts' schemas and zod with them) download when a dialog
 // first opens, not with the list.
@@ -54,9 +54,7 @@ export default function UsersPage() {
         label="Users"
         columns={USER_COLUMNS}
         data={users.data}
-        isLoading={users.isPending}
-        error={users.isError ? errorMessage(users.error) : null}
-        onRetry={() => void users.refetch()}
+        {...queryTableState(users, { loading: 'isPending' })}
         emptyText="No users found."
         getRowId={(row) => String(row.id)}
         initialSort={{ id: 'name' }}

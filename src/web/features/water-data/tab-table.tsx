@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type TableColumn } from '../../components/data-table/data-table';
-import { errorMessage } from '../../lib/api';
 import { downloadWhenReady } from '../../lib/download';
 import { exportFileName, tabCsv } from './water-data-csv';
+import { queryTableState } from '../../components/query-table-state';
 
 export const EMPTY_PERIOD_TEXT = 'No data for this period.';
 
@@ -30,9 +30,7 @@ export function TabTable<Row extends object>(props: TabTableProps<Row>) {
       label={props.label}
       columns={props.columns}
       data={rows}
-      isLoading={query.isFetching}
-      error={query.isError ? errorMessage(query.error) : null}
-      onRetry={() => void query.refetch()}
+      {...queryTableState(query, { loading: 'isFetching' })}
       emptyText={EMPTY_PERIOD_TEXT}
       getRowId={props.getRowId}
       pageSize={50}

@@ -10,8 +10,8 @@ import {
   type WellUsageReportQuery,
   type WellUsageReportRequest,
 } from '../../../shared/contracts/well-usage-report';
-import { FormSelectField, type SelectOption } from '../../components/form/form-select-field';
-import { yearOptions } from '../../lib/dates';
+import { FilterCell, NARROW_CELL, SelectFilter, YearFilter } from '../../components/filters/filter-fields';
+import type { SelectOption } from '../../components/form/form-select-field';
 import { useReportWells } from './api';
 
 export interface ReportFilterValues {
@@ -43,7 +43,6 @@ export function ReportFilterForm({
   showClientPicker,
   onSubmit,
 }: ReportFilterFormProps) {
-  const years = useMemo(() => yearOptions(), []);
   const { control, handleSubmit, setValue, getValues } = useForm<
     WellUsageReportRequest,
     unknown,
@@ -76,34 +75,36 @@ export function ReportFilterForm({
       <form noValidate aria-label="Report filters" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
           {showClientPicker && (
-            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <FormSelectField control={control} name="clientId" label="Client" options={clients} required />
-            </Grid>
+            <SelectFilter
+              control={control}
+              name="clientId"
+              label="Client"
+              options={clients}
+              required
+              cell={{ xs: 12, sm: 6, md: 4 }}
+            />
           )}
-          <Grid size={{ xs: 12, sm: 6, md: showClientPicker ? 4 : 6 }}>
-            <FormSelectField
-              control={control}
-              name="wellId"
-              label="Well"
-              options={wellOptions}
-              emptyLabel="All wells"
-              disabled={clientId === null}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-            <FormSelectField
-              control={control}
-              name="year"
-              label="Year"
-              options={years}
-              emptyLabel="Current year"
-            />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+          <SelectFilter
+            control={control}
+            name="wellId"
+            label="Well"
+            options={wellOptions}
+            emptyLabel="All wells"
+            disabled={clientId === null}
+            cell={{ xs: 12, sm: 6, md: showClientPicker ? 4 : 6 }}
+          />
+          <YearFilter
+            control={control}
+            name="year"
+            label="Year"
+            emptyLabel="Current year"
+            cell={NARROW_CELL}
+          />
+          <FilterCell cell={NARROW_CELL}>
             <Button type="submit" variant="contained" fullWidth sx={{ mt: 1 }}>
               Show Report
             </Button>
-          </Grid>
+          </FilterCell>
         </Grid>
       </form>
     </Paper>

@@ -1,6 +1,5 @@
 import { ACCESS, hasAccess, isStaff } from '../../../shared/rules/access';
 import { wellFilterSchema } from '../../../shared/contracts/wells';
-import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useWellList } from './api';
 import { useStoredState } from '../../lib/use-stored-state';
@@ -8,6 +7,7 @@ import { WellFilterPanel } from './well-filter-panel';
 import { EMPTY_WELL_FILTER, type AppliedWellFilter } from './well-filter-values';
 import { WellsTable } from './wells-table';
 import { INITIAL_TABLE_STATE, wellsTableStateSchema } from './wells-table-state';
+import { queryTableState } from '../../components/query-table-state';
 
 interface WellsListProps {
   /** Names the stored filter and table state, one per page. */
@@ -48,9 +48,7 @@ export function WellsList({ storageKey, viewPath }: WellsListProps) {
       )}
       <WellsTable
         rows={list.data}
-        isLoading={list.isPending}
-        error={list.isError ? errorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
+        {...queryTableState(list, { loading: 'isPending' })}
         state={tableState}
         onStateChange={setTableState}
         viewPath={viewPath}

@@ -2,14 +2,18 @@ import { z } from 'zod';
 import {
   DATE_MESSAGE,
   idListFilter,
+  idParam,
   isCalendarDate,
   messageResponseSchema,
+  pageQuerySchema,
+  pageResponseSchema,
   quarterNumber,
   wellNumberSearch,
 } from './common';
 import { defineEndpoint } from './endpoint';
 import { ACCESS } from '../rules/access';
-import { distinctQuarters } from '../rules/quarters';
+import { MAX_KGAL_PER_MONTH, tooMuchPumpageReason } from '../rules/pumpage-bounds';
+import { distinctQuarters, type Quarter } from '../rules/quarters';
 import { FIRST_YEAR } from '../rules/years';
 
 const year = z
@@ -31,7 +35,7 @@ const calendarDate = z
   .refine((value) => value === null || isCalendarDate(value), DATE_MESSAGE);
 
 export const PUMPAGE_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_PUMPAGE_PAGE_SIZE = 25;
+export const DEFAULT_PUMPAGE_PAGE_SIZE = PUMPAGE_PAGE_SIZES[0];
 /** Select All pages through the results this many rows per request. */
 export const SELECT_ALL_PAGE_SIZE = 100;
 export const PUMPAGE_SORT_COLUMNS = ['wellNumber', 'client', 'parish', 'aquifer', 'date', 'pumpage'] as const;
@@ -79,26 +83,16 @@ export type PumpageFilter = z.input<typeof pumpageFilterSchema>;
 export type PumpageFilterInput = z.output<typeof pumpageFilterSchema>;
 
 /** The query string of POST GetAllWellPumpages; page is 1-based. */
-export const pumpagePageQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  rowsPerPage: z.coerce
-    .number()
-    .int()
-    .refine(
-      (size) => (PUMPAGE_PAGE_SIZES as readonly number[]).includes(size),
-      'Rows per page must be 25, 50 or 100',
-    )
-    .default(DEFAULT_PUMPAGE_PAGE_SIZE),
+export const pumpagePageQuerySchema = pageQuerySchema({
+  names: { page: 'page', size: 'rowsPerPage' },
+  page: { check: 'positive' },
+  size: { choices: PUMPAGE_PAGE_SIZES },
+}).extend({
   sortBy: z.enum(PUMPAGE_SORT_COLUMNS).default('date'),
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
 });
-/** What a caller sends (the schema's input is `unknown` for the coerced numbers). */
-export interface PumpagePageQuery {
-  page?: number;
-  rowsPerPage?: number;
-  sortBy?: PumpageSortColumn;
-  sortDirection?: 'asc' | 'desc';
-}
+/** What a caller sends. */
+export type PumpagePageQuery = z.input<typeof pumpagePageQuerySchema>;
 export type PumpagePageQueryInput = z.output<typeof pumpagePageQuerySchema>;
 
 /** A well pumpage row; date is YYYY-MM-DD, pumpage in thousands of gallons. */
@@ -113,11 +107,7 @@ export const wellPumpageRowSchema = z.object({
 });
 export type WellPumpageRow = z.infer<typeof wellPumpageRowSchema>;
 
-export const wellPumpagePageSchema = z.object({
-  message: z.string(),
-  data: z.array(wellPumpageRowSchema),
-  totalCount: z.number().int(),
-});
+export const wellPumpagePageSchema = pageResponseSchema(wellPumpageRowSchema);
 export type WellPumpagePage = z.infer<typeof wellPumpagePageSchema>;
 
 /** At most this many ids per delete: the JSON body stays well under the server's 2 MB limit. */
@@ -155,6 +145,114 @@ export const deleteWellPumpagesEndpoint = defineEndpoint({
     'Deletes daily rows and the hourly rows of the same well-days; 409 when an invoice was built from them.',
   access: { minLevel: ACCESS.staff },
   body: deleteWellPumpagesSchema,
+  response: messageResponseSchema,
+  moreErrors: [409],
+});
+
+/* ---------- The pumpage update form: one well's quarter, month by month ---------- */
+
+/** The spec's text for a month that is missing, no number or negative. */
+export const QUARTER_PUMPAGE_MESSAGE = 'Please enter valid pumpage';
+export const QUARTER_MONTH_TOO_MUCH = `Pumpage ${tooMuchPumpageReason('month')}`;
+export const QUARTER_MESSAGE = 'Quarter must be 1, 2, 3 or 4';
+export const LAST_QUARTER_YEAR = 9999;
+export const QUARTER_YEAR_MESSAGE = `Year must be a whole number from ${FIRST_YEAR} to ${LAST_QUARTER_YEAR}`;
+
+const quarterYearParam = z.coerce
+  .number<number>({ error: QUARTER_YEAR_MESSAGE })
+  .int(QUARTER_YEAR_MESSAGE)
+  .min(FIRST_YEAR, QUARTER_YEAR_MESSAGE)
+  .max(LAST_QUARTER_YEAR, QUARTER_YEAR_MESSAGE);
+const quarterParam = z.coerce
+  .number<number>({ error: QUARTER_MESSAGE })
+  .int(QUARTER_MESSAGE)
+  .min(1, QUARTER_MESSAGE)
+  .max(4, QUARTER_MESSAGE)
+  .transform((quarter) => quarter as Quarter);
+
+/** Which well and quarter, in the query of PUT UpdateWellQuarterPumpage. */
+export const wellQuarterQuerySchema = z.object({
+  wellId: idParam,
+  year: quarterYearParam,
+  quarter: quarterParam,
+});
+export type WellQuarterQuery = z.input<typeof wellQuarterQuerySchema>;
+export type WellQuarterQueryInput = z.output<typeof wellQuarterQuerySchema>;
+
+export const WELL_QUARTER_LOOKUP_MESSAGE = 'Give wellId, year and quarter, or the pumpageId of a daily row';
+export const PUMPAGE_ROW_NOT_FOUND = 'Pumpage row not found.';
+
+/**
+ * The query of GET GetWellQuarterPumpage: the well, year and quarter, or (ours) `pumpageId`, a
+ * daily row of the pumpage table, for the quarter of that row's well and date: the table's rows
+ * name the well by number only.
+ */
+export const wellQuarterLookupSchema = z
+  .object({
+    wellId: idParam.optional(),
+    year: quarterYearParam.optional(),
+    quarter: quarterParam.optional(),
+    pumpageId: idParam.optional(),
+  })
+  .superRefine((query, context) => {
+    const given = [query.wellId, query.year, query.quarter].filter((value) => value !== undefined).length;
+    const valid = query.pumpageId === undefined ? given === 3 : given === 0;
+    if (!valid) context.addIssue({ code: 'custom', path: ['wellId'], message: WELL_QUARTER_LOOKUP_MESSAGE });
+  });
+export type WellQuarterLookup = z.input<typeof wellQuarterLookupSchema>;
+export type WellQuarterLookupInput = z.output<typeof wellQuarterLookupSchema>;
+
+/** One month's total in thousands of gallons (three decimals kept), at most what a well can pump. */
+const quarterMonthPumpage = z
+  .number({ error: QUARTER_PUMPAGE_MESSAGE })
+  .min(0, QUARTER_PUMPAGE_MESSAGE)
+  .max(MAX_KGAL_PER_MONTH, QUARTER_MONTH_TOO_MUCH);
+
+/** The body of PUT UpdateWellQuarterPumpage: the quarter's three months, in calendar order. */
+export const quarterPumpageSchema = z.object({
+  pumpageMonth1: quarterMonthPumpage,
+  pumpageMonth2: quarterMonthPumpage,
+  pumpageMonth3: quarterMonthPumpage,
+});
+export type QuarterPumpage = z.infer<typeof quarterPumpageSchema>;
+
+/** A month of the quarter: its number (1 to 12) and its total in thousands of gallons. */
+export const monthPumpageSchema = z.object({ month: z.number().int(), pumpage: z.number() });
+
+export const wellQuarterPumpageSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    wellId: z.number().int(),
+    wellNumber: z.string(),
+    year: z.number().int(),
+    quarter: z.number().int(),
+    months: z.array(monthPumpageSchema),
+  }),
+});
+export type WellQuarterPumpage = z.infer<typeof wellQuarterPumpageSchema>['data'];
+
+export const getWellQuarterPumpageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/GetWellQuarterPumpage',
+  tag,
+  description:
+    'One well’s pumpage of each month of a quarter, in thousands of gallons (staff): by wellId, ' +
+    'year and quarter, or by pumpageId, the quarter of that daily row’s well and date.',
+  access: { minLevel: ACCESS.staff },
+  query: wellQuarterLookupSchema,
+  response: wellQuarterPumpageSchema,
+});
+
+export const updateWellQuarterPumpageEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/UpdateWellQuarterPumpage',
+  tag,
+  description:
+    'Sets each month’s total of one well’s quarter: its rows scaled in proportion (a metered day ' +
+    'through its hours), an empty month spread evenly; 409 when an invoice was built from the quarter.',
+  access: { minLevel: ACCESS.staff },
+  query: wellQuarterQuerySchema,
+  body: quarterPumpageSchema,
   response: messageResponseSchema,
   moreErrors: [409],
 });

@@ -13,8 +13,10 @@ import { usePumpagePage } from './api';
 import { PUMPAGE_COLUMNS, PUMPAGE_HIDDEN_COLUMNS } from './pumpage-columns';
 import type { PumpagePanelFilter } from './pumpage-filter-values';
 import { DEFAULT_SORTING, pumpageFilterOf, sortOf } from './pumpage-table-state';
+import { useQuarterEditor } from './pumpage-quarter-editor';
 import { PumpageToolbar } from './pumpage-toolbar';
 import { useSelectAll } from './use-select-all';
+import { queryTableState } from '../../components/query-table-state';
 
 export const EMPTY_PUMPAGE_TEXT = 'No pumpage matches these filters.';
 
@@ -31,6 +33,8 @@ interface PumpageTableProps {
  */
 export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTableProps) {
   const toast = useToast();
+  // Staff's Edit quarter on each row: the spec's pumpage update form.
+  const quarterEditor = useQuarterEditor(canDelete);
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
     pageSize: DEFAULT_PUMPAGE_PAGE_SIZE,
@@ -67,11 +71,10 @@ export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTa
       label="Well pumpage"
       columns={PUMPAGE_COLUMNS}
       data={rows}
-      isLoading={page.isLoading}
-      error={page.isError ? errorMessage(page.error) : null}
-      onRetry={() => void page.refetch()}
+      {...queryTableState(page)}
       emptyText={EMPTY_PUMPAGE_TEXT}
       getRowId={(row) => String(row.id)}
+      renderRowActions={quarterEditor.renderRowActions}
       hiddenColumns={PUMPAGE_HIDDEN_COLUMNS}
       isRefreshing={page.isFetching}
       pageSizes={PUMPAGE_PAGE_SIZES}
@@ -86,6 +89,7 @@ export function PumpageTable({ panelFilter, canDelete, toolbarExtra }: PumpageTa
           onClearSelection={selection.clear}
         >
           {toolbarExtra}
+          {quarterEditor.dialog}
         </PumpageToolbar>
       }
       options={{

@@ -1,6 +1,6 @@
 import { request, type Browser, type Locator, type Page } from 'playwright-core';
 import { matchPath } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountingConsentUrlEndpoint } from '../src/shared/contracts/accounting';
 import { ACCESS } from '../src/shared/rules/access';
 import { ROUTES } from '../src/web/app/routes';
@@ -121,29 +121,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/**
- * Content-Security-Policy violations seen on this file's pages, as browser.ts's newPage collects
- * them for the shared server: any left at the end of a test fails it.
- */
-const cspViolations: string[] = [];
-afterEach(() => {
-  expect(cspViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
-});
-
-async function portalPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl });
-  await context.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation(violation: string): void })
-        .reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
-    });
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+/** A page on this file's own server; e2e/setup.ts fails a test that leaves a CSP violation behind. */
+const portalPage = () => newPage(browser, server.baseUrl);
 
 /** One role's walk: each page checked with axe-core, and which routes of the table were checked. */
 class Walk {

@@ -31,8 +31,9 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl') });
+/** A page in a context of its own, on the shared server unless `baseUrl` names another. */
+export async function newPage(browser: Browser, baseUrl: string = inject('baseUrl')): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl });
   await context.exposeFunction('reportCspViolation', (violation: string) => cspViolations.push(violation));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -1,21 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dailyPumpage, hourlyPumpage, invoiceItems, invoices } from '../../db/schema';
-import { insertAccessMatrix } from '../../test/factories/people';
+import { accessMatrixTokens, insertAccessMatrix, type AccessMatrix } from '../../test/factories/people';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertWell } from '../../test/factories/wells';
 import { eachDay, insertDays, insertHours } from '../../test/factories/pumpage';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let matrix: Awaited<ReturnType<typeof insertAccessMatrix>>;
+let tokens: Record<string, string> = {};
+let matrix: AccessMatrix;
 
 beforeAll(async () => {
   t = await createTestApp();
   matrix = await insertAccessMatrix(t.database.db);
-  for (const who of ['user', 'owner', 'researcher', 'admin'] as const) {
-    tokens[who] = await t.tokenFor({ userId: matrix[who].id });
-  }
+  tokens = await accessMatrixTokens(matrix, t.tokenFor);
 });
 afterAll(() => t.close());
 

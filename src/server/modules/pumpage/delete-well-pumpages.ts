@@ -3,13 +3,9 @@ import { recordAudit } from '../../audit';
 import type { Tx, DbOrTx } from '../../db/client';
 import { dailyPumpage, hourlyPumpage } from '../../db/schema';
 import { idArray, selectRows } from '../../db/sql';
-import { ConflictError } from '../../errors';
 import type { Caller } from '../auth/caller';
-import { findInvoicedPumpage, type InvoicedPumpage } from './find-invoiced-pumpage';
+import { findInvoicedPumpage, refuseInvoicedPumpage } from './find-invoiced-pumpage';
 import { lockPumpageWrites } from './pumpage-write-lock';
-
-/** How many invoiced well-quarters the refusal names before summing up the rest. */
-const NAMED_CONFLICTS = 3;
 
 interface DeletedDay {
   id: number;
@@ -23,17 +19,6 @@ interface DeletedHour {
   date: string;
   hour: number;
   pumpage: string;
-}
-
-function describeConflicts(found: InvoicedPumpage[]): string {
-  const named = found
-    .slice(0, NAMED_CONFLICTS)
-    .map(
-      (row) =>
-        `Pumpage of ${row.wellNumber} in ${row.year} Q${row.quarter} is on invoice ${row.invoiceNumber}`,
-    );
-  const more = found.length > NAMED_CONFLICTS ? ' (and more)' : '';
-  return `${named.join('; ')}${more}; regenerate or void that invoice first.`;
 }
 
 /** The hourly rows of the deleted well-days go too: a day is the sum of its hours. */
@@ -93,8 +78,7 @@ export async function deleteWellPumpages(
   const unique = [...new Set(ids)];
   const deleted = await db.transaction(async (tx) => {
     await lockPumpageWrites(tx);
-    const invoiced = await findInvoicedPumpage(tx, unique, NAMED_CONFLICTS + 1);
-    if (invoiced.length) throw new ConflictError(describeConflicts(invoiced));
+    refuseInvoicedPumpage(await findInvoicedPumpage(tx, unique));
     const hours = await deleteHours(tx, unique);
     const days = await deleteDays(tx, unique);
     await auditDeletion(tx, caller, days, hours);

@@ -3,21 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dailyPumpage, hourlyPumpage, invoiceItems } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { insertInvoice } from '../../test/factories/invoices';
-import { insertAccessMatrix } from '../../test/factories/people';
+import { accessMatrixTokens, insertAccessMatrix, type AccessMatrix } from '../../test/factories/people';
 import { eachDay, insertDaily, insertDays, insertHourly } from '../../test/factories/pumpage';
 import { insertWell } from '../../test/factories/wells';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-let matrix: Awaited<ReturnType<typeof insertAccessMatrix>>;
+let tokens: Record<string, string> = {};
+let matrix: AccessMatrix;
 
 beforeAll(async () => {
   t = await createTestApp();
   matrix = await insertAccessMatrix(t.database.db);
-  for (const who of ['user', 'owner', 'researcher', 'admin'] as const) {
-    tokens[who] = await t.tokenFor({ userId: matrix[who].id });
-  }
+  tokens = await accessMatrixTokens(matrix, t.tokenFor);
 });
 afterAll(() => t.close());
 

@@ -20,33 +20,17 @@ import { recordAudit } from '../../audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { dailyPumpage, hourlyPumpage } from '../../db/schema';
 import { columnNames } from '../../db/sql';
-import { ConflictError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
 import { findVisibleWell } from '../auth/scope';
-import type { InvoicedPumpage } from './find-invoiced-pumpage';
-import { findInvoicedQuarter } from './find-invoiced-quarter';
+import { findInvoicedQuarter, refuseInvoicedPumpage } from './find-invoiced-pumpage';
 import { lockPumpageWrites } from './pumpage-write-lock';
 import { assertQuarterBegun, monthOfDate, quarterRows, type WellQuarter } from './well-quarter';
-
-/** How many invoices the refusal names before summing up the rest, as the deletion does. */
-const NAMED_CONFLICTS = 3;
 
 const FIELDS = ['pumpageMonth1', 'pumpageMonth2', 'pumpageMonth3'] as const;
 type Field = (typeof FIELDS)[number];
 
 const KGAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-
-/** The deletion's refusal, word for word: the pumpage is on an invoice, so it stays as billed. */
-function describeConflicts(found: InvoicedPumpage[]): string {
-  const named = found
-    .slice(0, NAMED_CONFLICTS)
-    .map(
-      (row) =>
-        `Pumpage of ${row.wellNumber} in ${row.year} Q${row.quarter} is on invoice ${row.invoiceNumber}`,
-    );
-  const more = found.length > NAMED_CONFLICTS ? ' (and more)' : '';
-  return `${named.join('; ')}${more}; regenerate or void that invoice first.`;
-}
 
 interface MonthChange {
   field: Field;
@@ -187,8 +171,7 @@ export async function updateWellQuarterPumpage(
     if (changes.length === 0) {
       return { message: `Pumpage of ${well.wellNumber} for ${target.year} Q${target.quarter} is unchanged.` };
     }
-    const invoiced = await findInvoicedQuarter(tx, target, NAMED_CONFLICTS + 1);
-    if (invoiced.length) throw new ConflictError(describeConflicts(invoiced));
+    refuseInvoicedPumpage(await findInvoicedQuarter(tx, target));
     changes.forEach(assertPumpable);
 
     const before = [];

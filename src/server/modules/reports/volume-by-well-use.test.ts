@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { accessMatrixTokens } from '../../test/factories/people';
 import { insertVolumeDistrict } from '../../test/factories/volume-reports';
 import { POA_PATH, USE_PATH, volumeReportCaller } from '../../test/factories/volume-report-calls';
 
 let t: TestApp;
 let district: Awaited<ReturnType<typeof insertVolumeDistrict>>;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string> = {};
 let api: ReturnType<typeof volumeReportCaller>;
 const YEAR_2024 = { startDate: 2024, endDate: 2024 };
 
 beforeAll(async () => {
   t = await createTestApp();
   district = await insertVolumeDistrict(t.database.db);
-  for (const who of ['user', 'owner', 'researcher', 'admin'] as const)
-    tokens[who] = await t.tokenFor({ userId: district.matrix[who].id });
+  tokens = await accessMatrixTokens(district.matrix, t.tokenFor);
   api = volumeReportCaller(t, tokens, USE_PATH);
 });
 afterAll(() => t.close());

@@ -76,6 +76,20 @@ export async function insertAccessMatrix(db: DbOrTx) {
   });
   return { clientA, clientB, admin, researcher, owner, user, otherOwner };
 }
+export type AccessMatrix = Awaited<ReturnType<typeof insertAccessMatrix>>;
+
+/** Bearer tokens of the matrix's User, Owner, Researcher and Admin, by those names in lower case. */
+export async function accessMatrixTokens(
+  matrix: AccessMatrix,
+  tokenFor: (claims: { userId: number }) => Promise<string>,
+): Promise<Record<'user' | 'owner' | 'researcher' | 'admin', string>> {
+  return {
+    user: await tokenFor({ userId: matrix.user.id }),
+    owner: await tokenFor({ userId: matrix.owner.id }),
+    researcher: await tokenFor({ userId: matrix.researcher.id }),
+    admin: await tokenFor({ userId: matrix.admin.id }),
+  };
+}
 
 /**
  * A user at exactly level 20 (dashboard, no invoices): no role has that level today

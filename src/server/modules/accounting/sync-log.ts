@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { SyncLogEntry, syncLogQuerySchema } from '../../../shared/contracts/accounting';
 import { pageOffset, type PageResponse } from '../../../shared/contracts/common';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/sql';
 import { accountingSyncLog, clients, invoices, users } from '../../db/schema';
 import { userNameSql } from '../users';
+import { matchCountSql, splitMatchCount } from '../../db/paging';
 
 type SyncLogQuery = z.output<typeof syncLogQuerySchema>;
 
@@ -18,7 +19,7 @@ export async function listSyncLog(db: DbOrTx, query: SyncLogQuery): Promise<Page
       ? or(ilikeContains(invoices.invoiceNumber, query.search), ilikeContains(clients.name, query.search))
       : undefined,
   ];
-  const rows = await db
+  const found = await db
     .select({
       id: accountingSyncLog.id,
       invoiceId: accountingSyncLog.invoiceId,
@@ -29,7 +30,7 @@ export async function listSyncLog(db: DbOrTx, query: SyncLogQuery): Promise<Page
       outcome: accountingSyncLog.outcome,
       detail: accountingSyncLog.detail,
       accountingInvoiceId: accountingSyncLog.accountingInvoiceId,
-      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+      totalCount: matchCountSql(),
     })
     .from(accountingSyncLog)
     .innerJoin(invoices, eq(invoices.id, accountingSyncLog.invoiceId))
@@ -39,13 +40,10 @@ export async function listSyncLog(db: DbOrTx, query: SyncLogQuery): Promise<Page
     .orderBy(desc(accountingSyncLog.at), desc(accountingSyncLog.id))
     .limit(query.pageSize)
     .offset(pageOffset(query.page, query.pageSize));
+  const { rows, totalCount } = splitMatchCount(found);
   return {
     message: 'OK',
-    data: rows.map(({ totalCount: _count, at, outcome, ...row }) => ({
-      ...row,
-      at: at.toISOString(),
-      outcome,
-    })),
-    totalCount: rows[0]?.totalCount ?? 0,
+    data: rows.map(({ at, ...row }) => ({ ...row, at: at.toISOString() })),
+    totalCount,
   };
 }

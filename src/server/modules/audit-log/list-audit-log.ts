@@ -5,6 +5,7 @@ import { pageOffset } from '../../../shared/contracts/common';
 import { addDays } from '../../../shared/rules/calendar';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { matchCountSql, splitMatchCount } from '../../db/paging';
 
 type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
@@ -17,7 +18,7 @@ async function selectAuditEntries(
   where: SQL | undefined,
   page: { limit: number; offset: number },
 ): Promise<{ entries: AuditEntry[]; totalCount: number }> {
-  const rows = await db
+  const found = await db
     .select({
       id: auditLog.id,
       at: auditLog.at,
@@ -29,7 +30,7 @@ async function selectAuditEntries(
       entityId: auditLog.entityId,
       before: auditLog.before,
       after: auditLog.after,
-      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+      totalCount: matchCountSql(),
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
@@ -37,11 +38,8 @@ async function selectAuditEntries(
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(page.limit)
     .offset(page.offset);
-  const entries = rows.map(({ totalCount: _totalCount, at, ...entry }) => ({
-    ...entry,
-    at: at.toISOString(),
-  }));
-  return { entries, totalCount: rows[0]?.totalCount ?? 0 };
+  const { rows, totalCount } = splitMatchCount(found);
+  return { entries: rows.map(({ at, ...entry }) => ({ ...entry, at: at.toISOString() })), totalCount };
 }
 
 /** GET GetAuditLog (Admin): a page of every audited change, filtered by entity, record, user and day. */

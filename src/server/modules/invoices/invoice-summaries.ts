@@ -5,6 +5,7 @@ import { centsToDollars } from '../../../shared/rules/billing';
 import type { DbOrTx } from '../../db/client';
 import { adjustments, clients, invoices } from '../../db/schema';
 import { invoiceAmountsOn, noticeOf } from './invoice-view';
+import { matchCountSql } from '../../db/paging';
 
 /** The sum of an invoice's adjustments in cents, 0 without any. */
 export const adjustmentsCentsSql = sql<number>`coalesce((select sum(${adjustments.valueCents})
@@ -81,7 +82,7 @@ export function invoiceSummariesQuery(db: DbOrTx, { where, orderBy, limit, offse
       invoice: SUMMARY_COLUMNS,
       clientName: clients.name,
       adjustmentsCents: adjustmentsCentsSql,
-      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+      totalCount: matchCountSql(),
     })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))

@@ -11,6 +11,7 @@ import type { PageResponse } from '../../../shared/contracts/common';
 import type { DbOrTx } from '../../db/client';
 import { clients, invoices, payments } from '../../db/schema';
 import { paymentRecordOf } from './list-payments';
+import { matchCountSql, splitMatchCount } from '../../db/paging';
 
 /** Each kind as a condition on a payment, and as the kind a row is listed under. */
 const KIND_CONDITIONS: Record<PaymentExceptionKind, SQL> = {
@@ -42,13 +43,13 @@ export async function listPaymentExceptions(
     kinds.map((kind) => sql`(${KIND_CONDITIONS[kind]})`),
     sql` or `,
   );
-  const rows = await db
+  const found = await db
     .select({
       payment: payments,
       kind: kindOf,
       invoiceNumber: invoices.invoiceNumber,
       clientName: clients.name,
-      totalCount: sql<number>`count(*) over ()`.mapWith(Number),
+      totalCount: matchCountSql(),
     })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
@@ -56,9 +57,10 @@ export async function listPaymentExceptions(
     .where(where)
     .orderBy(desc(payments.updatedAt), desc(payments.id))
     .limit(PAYMENT_EXCEPTIONS_LIMIT);
+  const { rows, totalCount } = splitMatchCount(found);
   return {
     message: 'OK',
-    totalCount: rows[0]?.totalCount ?? 0,
+    totalCount,
     data: rows.map(({ payment, kind, invoiceNumber, clientName }) => {
       const record = paymentRecordOf(payment, null);
       return {

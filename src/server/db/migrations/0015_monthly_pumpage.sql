@@ -45,9 +45,10 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- A DELETE, not a TRUNCATE: a statement that truncates both tables is still using this one.
 CREATE FUNCTION "empty_monthly_pumpage"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE "monthly_pumpage";
+  DELETE FROM "monthly_pumpage";
   RETURN NULL;
 END $$;
 --> statement-breakpoint

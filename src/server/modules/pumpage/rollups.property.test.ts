@@ -11,7 +11,7 @@ import { findRollupDifferences, rebuildRollups } from './rollups';
 /*
  * The monthly rollups equal the daily rows after any sequence of writes, of every shape the
  * portal's writers use (uploads insert new days or replace them, the quarter form updates, the
- * table deletes, the move empties), alone, two in one transaction, in a transaction rolled back,
+ * table deletes, the move empties every table at once), alone, two in one transaction, in a transaction rolled back,
  * and, on PostgreSQL, two at once from separate connections.
  */
 
@@ -41,7 +41,7 @@ type Write =
   | { do: 'insertNew' | 'replace'; rows: { well: number; date: string; pumpage: number }[] }
   | { do: 'delete'; well: number; from: string; to: string }
   | { do: 'scale'; well: number; from: string; to: string; percent: number }
-  | { do: 'truncate' };
+  | { do: 'truncate'; withTotals: boolean };
 
 const span = fc.tuple(day, day).map(([a, b]) => (a <= b ? { from: a, to: b } : { from: b, to: a }));
 const simpleWrite: fc.Arbitrary<Write> = fc.oneof(
@@ -57,7 +57,7 @@ const simpleWrite: fc.Arbitrary<Write> = fc.oneof(
       .tuple(wellIndex, span, fc.integer({ min: 0, max: 300 }))
       .map(([well, s, percent]) => ({ do: 'scale' as const, well, ...s, percent })),
   },
-  { weight: 1, arbitrary: fc.constant({ do: 'truncate' as const }) },
+  { weight: 1, arbitrary: fc.boolean().map((withTotals) => ({ do: 'truncate' as const, withTotals })) },
 );
 
 type Step = { do: 'one'; write: Write } | { do: 'together' | 'rolledBack' | 'atOnce'; a: Write; b: Write };
@@ -109,7 +109,10 @@ async function apply(db: DbOrTx, write: Write): Promise<void> {
           and ${dailyPumpage.date} between ${write.from} and ${write.to}`);
       return;
     case 'truncate':
-      await db.execute(sql`truncate ${dailyPumpage}`);
+      // The move to PostgreSQL empties every table in one statement, the totals included.
+      await db.execute(
+        write.withTotals ? sql`truncate ${dailyPumpage}, ${monthlyPumpage}` : sql`truncate ${dailyPumpage}`,
+      );
   }
 }
 

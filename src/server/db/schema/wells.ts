@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -89,6 +90,29 @@ export const dailyPumpage = pgTable(
     uniqueIndex(DAILY_PUMPAGE_UNIQUE_INDEX).on(table.wellId, table.date),
     index('daily_pumpage_date_idx').on(table.date),
     check('daily_pumpage_not_negative', sql`${table.pumpage} >= 0`),
+  ],
+);
+
+/**
+ * Each well's monthly totals of its daily rows, in thousands of gallons, and how many daily rows
+ * they sum (a month without rows has no row here; a reported 0 counts). Kept by triggers on
+ * daily_pumpage in the transaction of every write (migration 0015, decision 0057), so no writer can
+ * leave them behind; what the reports, dashboards and water data read instead of the daily rows.
+ */
+export const monthlyPumpage = pgTable(
+  'monthly_pumpage',
+  {
+    wellId: integer('well_id').notNull(),
+    /** The month's first day. */
+    month: date('month').notNull(),
+    pumpage: numeric('pumpage', { precision: 16, scale: 3, mode: 'number' }).notNull(),
+    days: integer('days').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'monthly_pumpage_pk', columns: [table.wellId, table.month] }),
+    index('monthly_pumpage_month_idx').on(table.month),
+    check('monthly_pumpage_first_day', sql`extract(day from ${table.month}) = 1`),
+    check('monthly_pumpage_days_range', sql`${table.days} between 0 and 31`),
   ],
 );
 

@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChartResponse } from '../../../shared/contracts/dashboard';
 import type { chartFilterSchema } from '../../../shared/contracts/wells';
-import { dailyPumpage, wells } from '../../db/schema';
+import { dailyPumpage, monthlyPumpage, wells } from '../../db/schema';
 import type { Caller } from '../auth/caller';
 import { scopeToCaller } from '../auth/scope';
 import type { DbOrTx } from '../../db/client';
@@ -18,8 +18,11 @@ function anyOf(column: Parameters<typeof inArray>[0], ids: number[]) {
 
 /**
  * POST GetPumpageVolumesForChart: monthly pumpage in million gallons of the caller's wells, from
- * 1 January two years back to today in the district's time zone. One aggregate query; daily rows
- * are kgal, so a month is its sum / 1000, rounded to 3 decimals once, at the end.
+ * 1 January two years back to today in the district's time zone. One aggregate query; pumpage is
+ * kgal, so a month is its sum / 1000, rounded to 3 decimals once, at the end. The months before
+ * today's come from their totals (monthly_pumpage, the exact sums of their daily rows, kept only
+ * while they have some), which hold no day after today; today's month from its daily rows up to
+ * today, since a row dated after today (not yet pumped) may sit in the same month and stays out.
  */
 export async function getPumpageVolumesForChart(
   db: DbOrTx,
@@ -28,18 +31,40 @@ export async function getPumpageVolumesForChart(
   today: string,
 ): Promise<ChartResponse> {
   const firstYear = Number(today.slice(0, 4)) - (CHART_YEARS - 1);
-  const yearMonth = sql<string>`to_char(${dailyPumpage.date}, 'YYYY-MM')`;
+  const currentMonth = `${today.slice(0, 7)}-01`;
+  const pastMonths = db
+    .select({
+      wellId: sql<number>`${monthlyPumpage.wellId}`.as('well_id'),
+      day: sql<string>`${monthlyPumpage.month}`.as('day'),
+      pumpage: sql<string>`${monthlyPumpage.pumpage}`.as('pumpage'),
+    })
+    .from(monthlyPumpage)
+    .where(
+      and(
+        gte(monthlyPumpage.month, `${firstYear}-01-01`),
+        lt(monthlyPumpage.month, currentMonth),
+        sql`${monthlyPumpage.days} > 0`,
+      ),
+    );
+  const daysOfThisMonth = db
+    .select({
+      wellId: sql<number>`${dailyPumpage.wellId}`.as('well_id'),
+      day: sql<string>`${dailyPumpage.date}`.as('day'),
+      pumpage: sql<string>`${dailyPumpage.pumpage}`.as('pumpage'),
+    })
+    .from(dailyPumpage)
+    .where(and(gte(dailyPumpage.date, currentMonth), lte(dailyPumpage.date, today)));
+  const pumpage = pastMonths.unionAll(daysOfThisMonth).as('pumpage');
+  const yearMonth = sql<string>`to_char(${pumpage.day}, 'YYYY-MM')`;
   const rows = await db
     .select({
       yearMonth,
-      pumpage: sql<string>`round(sum(${dailyPumpage.pumpage}) / 1000, 3)`,
+      pumpage: sql<string>`round(sum(${pumpage.pumpage}) / 1000, 3)`,
     })
-    .from(dailyPumpage)
-    .innerJoin(wells, eq(wells.id, dailyPumpage.wellId))
+    .from(pumpage)
+    .innerJoin(wells, eq(wells.id, pumpage.wellId))
     .where(
       and(
-        gte(dailyPumpage.date, `${firstYear}-01-01`),
-        lte(dailyPumpage.date, today),
         scopeToCaller(caller, wells.clientId),
         anyOf(wells.clientId, filter.clientId),
         anyOf(wells.aquiferId, filter.aquiferId),

@@ -5,7 +5,7 @@ import {
   type HistoricPumpageResponse,
   type HistoricPumpageRow,
 } from '../../../shared/contracts/water-data';
-import { dailyPumpage } from '../../db/schema';
+import { monthlyPumpage } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { NotFoundError } from '../../errors';
 import type { Caller } from '../auth/caller';
@@ -14,11 +14,15 @@ import { yearRangeOf, type YearRange } from './periods';
 import { visibleWellCte } from '../auth/scope';
 import { WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 
-/** sum(...) of no rows is null, of reported zeros 0: that is exactly "no data" versus "pumped nothing". */
+/**
+ * A month is its monthly_pumpage row, the exact sum of its daily rows, kept only while it has some
+ * (`days` > 0): the sum is null without one, 0 for reported zeros, exactly "no data" versus
+ * "pumped nothing".
+ */
 const monthColumns = sql.join(
   MONTH_FIELDS.map(
     (field, index) =>
-      sql`(sum(${dailyPumpage.pumpage}) filter (where extract(month from ${dailyPumpage.date}) = ${sql.raw(
+      sql`(sum(${monthlyPumpage.pumpage}) filter (where extract(month from ${monthlyPumpage.month}) = ${sql.raw(
         String(index + 1),
       )}))::float8 as ${sql.identifier(field)}`,
   ),
@@ -27,17 +31,19 @@ const monthColumns = sql.join(
 
 /**
  * The one statement behind the monthly tab: a row per year of the range, newest first, with the
- * monthly sums of the well's daily rows, or no row when the caller may not see the well. Takes the
- * resolved years (see yearRangeOf). Exported so the benchmark times exactly this SQL.
+ * well's monthly totals and their sum (numeric, exact, until the float8 of each answer), or no row
+ * when the caller may not see the well. Takes the resolved years (see yearRangeOf). Exported so the
+ * benchmark times exactly this SQL.
  */
 export function historicWellPumpagesSql(caller: Caller, request: { wellId: number } & YearRange): SQL {
   return sql`with ${visibleWellCte(caller, request.wellId)}
-    select years.year::int as "year", ${monthColumns}, sum(${dailyPumpage.pumpage})::float8 as "total"
+    select years.year::int as "year", ${monthColumns}, sum(${monthlyPumpage.pumpage})::float8 as "total"
     from visible_well
       cross join generate_series(${request.endYear}::int, ${request.startYear}::int, -1) as years(year)
-      left join ${dailyPumpage} on ${dailyPumpage.wellId} = ${request.wellId}
-        and ${dailyPumpage.date} >= make_date(years.year, 1, 1)
-        and ${dailyPumpage.date} < make_date(years.year + 1, 1, 1)
+      left join ${monthlyPumpage} on ${monthlyPumpage.wellId} = ${request.wellId}
+        and ${monthlyPumpage.month} >= make_date(years.year, 1, 1)
+        and ${monthlyPumpage.month} < make_date(years.year + 1, 1, 1)
+        and ${monthlyPumpage.days} > 0
     group by years.year
     order by years.year desc`;
 }

@@ -119,13 +119,29 @@ export function createSandboxProvider(
     return row;
   }
 
-  async function update(intentId: string, values: Partial<SandboxRow>): Promise<SandboxRow> {
+  const cannotConfirm = (status: string) =>
+    new PaymentProviderError(
+      `You cannot confirm this PaymentIntent because it has a status of ${status}.`,
+      true,
+    );
+
+  /**
+   * Moves an intent on from awaiting a payment method, in one statement: a cancel (or another
+   * confirmation) that lands between reading the intent and writing it wins, and this one is
+   * refused as Stripe refuses it, so an intent is never both cancelled and charged.
+   */
+  async function confirmAs(intentId: string, values: Partial<SandboxRow>): Promise<SandboxRow> {
     const [row] = await db
       .update(sandboxPaymentIntents)
       .set(values)
-      .where(eq(sandboxPaymentIntents.id, intentId))
+      .where(
+        and(
+          eq(sandboxPaymentIntents.id, intentId),
+          eq(sandboxPaymentIntents.status, 'requires_payment_method'),
+        ),
+      )
       .returning();
-    if (!row) throw notFound(intentId);
+    if (!row) throw cannotConfirm((await find(intentId)).status);
     return row;
   }
 
@@ -221,15 +237,10 @@ export function createSandboxProvider(
     async confirm({ intentId, clientSecret, card, bankAccount }) {
       const row = await find(intentId);
       if (row.clientSecret !== clientSecret) throw notFound(intentId);
-      if (row.status !== 'requires_payment_method') {
-        throw new PaymentProviderError(
-          `You cannot confirm this PaymentIntent because it has a status of ${row.status}.`,
-          true,
-        );
-      }
+      if (row.status !== 'requires_payment_method') throw cannotConfirm(row.status);
       const outcome = row.method === 'card' ? cardOutcome(card) : bankOutcome(bankAccount);
       if (outcome.kind === 'declined') {
-        const declined = await update(intentId, { lastError: outcome.message });
+        const declined = await confirmAs(intentId, { lastError: outcome.message });
         return {
           status: 'requires_payment_method',
           error: outcome.message,
@@ -237,14 +248,14 @@ export function createSandboxProvider(
         };
       }
       if (outcome.kind === 'succeeded') {
-        const paid = await update(intentId, { status: 'succeeded', lastError: null });
+        const paid = await confirmAs(intentId, { status: 'succeeded', lastError: null });
         return {
           status: 'succeeded',
           error: null,
           event: signEvent('payment_intent.succeeded', paid, settings.webhookSecret),
         };
       }
-      const processing = await update(intentId, {
+      const processing = await confirmAs(intentId, {
         status: 'processing',
         lastError: null,
         settlesAt: new Date(Date.now() + settings.settleSeconds * 1000),

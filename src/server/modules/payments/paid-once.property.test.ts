@@ -107,6 +107,8 @@ const RUNS_PER_PROVIDER = 20;
  * that failed goes back to needing a payment method at the provider (Stripe's ACH debits do) and
  * can be confirmed again; the portal held its payment final at "failed" and ignored the money when
  * it cleared: the district kept a payment the invoice never recorded, and nothing refunded it.
+ * The second: the owner cancelling while the payer confirms, on PostgreSQL. The sandbox read the
+ * intent, the cancel landed, and confirming then charged the cancelled intent.
  */
 const FOUND: [Scenario, Action[]][] = [
   [
@@ -116,6 +118,14 @@ const FOUND: [Scenario, Action[]][] = [
       { do: 'pay', k: 0, tell: true },
       { do: 'fail', k: 0 },
       { do: 'pay', k: 0, tell: false },
+    ],
+  ],
+  [
+    { daysPastDue: 40, regeneratedKgal: 3900 },
+    [
+      { do: 'beside', method: 'card' },
+      { do: 'together', a: { do: 'cancel', k: 0 }, b: { do: 'pay', k: 0, tell: true } },
+      { do: 'replay', k: 0 },
     ],
   ],
 ];

@@ -10,7 +10,13 @@ import { aquifers, clients, dailyPumpage, parishes, wells } from '../../db/schem
 import type { DbOrTx } from '../../db/client';
 import { jsonArraySql, jsonListBody, selectJsonList } from '../../db/json-list';
 import type { Caller } from '../auth/caller';
-import { pumpageConditions } from './pumpage-conditions';
+import {
+  inPumpageQuarters,
+  pumpageConditions,
+  pumpagePeriod,
+  pumpageWellConditions,
+} from './pumpage-conditions';
+import { rangePumpageRowsSql } from './range-totals';
 
 /** What each sort orders by, and the table (besides daily_pumpage) it needs to do so. */
 const SORT_KEYS: Record<PumpageSortColumn, { key: SQL; join: SQL }> = {
@@ -85,12 +91,17 @@ function pumpagePageJsonSql(caller: Caller, filter: PumpageFilterInput, page: Pu
 
 const directionOf = (page: PumpagePageQueryInput) => sql.raw(page.sortDirection === 'asc' ? 'asc' : 'desc');
 
-/** The number of rows the filter matches; `wells` only when a condition is about the well. */
+/**
+ * The number of daily rows the filter matches, from the monthly totals' day counts and the edge
+ * days' rows: counting a district's every daily row would grow with each year it keeps.
+ */
 function pumpageCountSql(caller: Caller, filter: PumpageFilterInput): SQL {
-  const joinWells = narrowsWells(caller, filter)
-    ? sql`join ${wells} on ${wells.id} = ${dailyPumpage.wellId}`
+  const rows = rangePumpageRowsSql(pumpagePeriod(filter), (date) => inPumpageQuarters(filter, date));
+  const wellConditions = pumpageWellConditions(caller, filter);
+  const ofWells = narrowsWells(caller, filter)
+    ? sql`join ${wells} on ${wells.id} = matched.well_id ${wellConditions ? sql`where ${wellConditions}` : sql``}`
     : sql``;
-  return sql`select count(*)::int from ${dailyPumpage} ${joinWells} ${whereOf(caller, filter)}`;
+  return sql`select coalesce(sum(matched.days), 0)::int from (${rows}) matched ${ofWells}`;
 }
 
 /**

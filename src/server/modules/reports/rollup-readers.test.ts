@@ -1,16 +1,21 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComplianceReport } from '../../../shared/contracts/compliance-report';
 import type { ChartResponse } from '../../../shared/contracts/dashboard';
+import type { VolumeReportRequest, VolumeReportResponse } from '../../../shared/contracts/volume-reports';
 import type { HistoricPumpageResponse } from '../../../shared/contracts/water-data';
+import type { WellUsageReport } from '../../../shared/contracts/well-usage-report';
 import { addDays } from '../../../shared/rules/calendar';
-import { insertAccessMatrix } from '../../test/factories/people';
-import { insertDaily } from '../../test/factories/pumpage';
+import { invoiceItems, invoices } from '../../db/schema';
+import { insertAccessMatrix, insertClient } from '../../test/factories/people';
+import { eachDay, insertDaily, insertDays } from '../../test/factories/pumpage';
 import { insertWell } from '../../test/factories/wells';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { todayIn } from '../../time';
 
 // The monthly answers read monthly_pumpage, not the daily rows: each test changes a month's kept
-// total behind the triggers' back and sees the answer follow it. Each call has wells of its own.
+// total behind the triggers' back and sees the answer follow it. Each call has wells of its own,
+// and periods of its own (the volume reports and invoice generation see every well).
 let t: TestApp;
 let token: string;
 let clientId: number;
@@ -111,5 +116,136 @@ describe('GetPumpageVolumesForChart reads the monthly totals', () => {
       { yearMonth: `${lastYear}-06`, pumpage: 1.501 },
       { yearMonth: today.slice(0, 7), pumpage: 0.25 },
     ]);
+  });
+});
+
+const VOLUME_REPORTS = [
+  ['POA', '/api/GetWellPumpageVolumesByClientByAquifer'],
+  ['USE', '/api/GetWellPumpageVolumesByClientByWellUses'],
+] as const;
+
+/** A volume report's wells as [well number, total], every group. */
+async function volumeWells(url: string, request: VolumeReportRequest) {
+  const report = await post<VolumeReportResponse>(url, { ...request, getAll: true });
+  return report.data.flatMap((group) =>
+    group.wellPumpageByVolumeItemsResources.map((well) => [well.wellNumber, well.totalPumpage]),
+  );
+}
+
+describe('The volume reports read the monthly totals', () => {
+  it.each(VOLUME_REPORTS)(
+    '%s: whole months from their totals, the edge months from their days',
+    async (name, url) => {
+      const prefix = `RU-VOLUME-${name}-`;
+      const well = await insertWell(t.database.db, { wellNumber: `${prefix}A`, clientId });
+      const dry = await insertWell(t.database.db, { wellNumber: `${prefix}B`, clientId });
+      await insertDaily(t.database.db, well.id, [
+        ['2013-01-10', 999],
+        ['2013-01-20', 1.25],
+        ['2013-02-05', 2.5],
+        ['2013-03-05', 3.125],
+        ['2013-03-20', 777],
+      ]);
+      await keepMonth(well.id, '2013-02-01', 40, 1);
+      // The edge months are summed from their days in the range, never from their totals.
+      await keepMonth(well.id, '2013-01-01', 5000, 2);
+      await keepMonth(well.id, '2013-03-01', 6000, 2);
+      // A month kept without a day is no pumpage: the well stays out of the report.
+      await keepMonth(dry.id, '2013-02-01', 0, 0);
+      const period = { startDateTime: '2013-01-15', endDateTime: '2013-03-10', wellNumber: prefix };
+      expect(await volumeWells(url, period)).toEqual([[`${prefix}A`, 44.375]]);
+    },
+  );
+
+  it('matches the daily rows’ sum over ranges that start and end mid-month', async () => {
+    const well = await insertWell(t.database.db, { wellNumber: 'RU-VOLUME-DAYS', clientId });
+    await insertDays(
+      t.database.db,
+      well.id,
+      eachDay('2012-11-20', '2013-04-10'),
+      (index) => ((index * 37) % 101) + (index % 8) * 0.125 + 0.001,
+    );
+    const dailySum = async (from: string, to: string, quarters: number[]) => {
+      const [row] = await t.database.query<{ total: number }>(
+        `select coalesce(sum(pumpage), 0)::float8 as total from daily_pumpage
+         where well_id = $1 and date between $2 and $3
+           and (cardinality($4::int[]) = 0 or extract(quarter from date)::int = any($4::int[]))`,
+        [well.id, from, to, quarters],
+      );
+      return Number(row?.total);
+    };
+    const ranges: [from: string, to: string, quarters: number[]][] = [
+      ['2012-12-15', '2013-03-17', []],
+      ['2012-11-20', '2013-04-10', []],
+      ['2012-11-25', '2013-04-05', [1]],
+      ['2012-12-31', '2013-01-01', []],
+      ['2013-02-10', '2013-02-20', []],
+      ['2013-01-31', '2013-03-01', []],
+      ['2012-12-20', '2013-04-02', [4, 2]],
+      ['2013-06-01', '2013-06-30', []],
+    ];
+    for (const [from, to, quarter] of ranges) {
+      const request = { startDateTime: from, endDateTime: to, quarter, wellNumber: 'RU-VOLUME-DAYS' };
+      const report = await post<VolumeReportResponse>(VOLUME_REPORTS[0][1], request);
+      expect(report.grandTotalPumpage, `${from} to ${to}`).toBe(await dailySum(from, to, quarter));
+    }
+  });
+});
+
+describe('GetWellUsageReport reads the monthly totals', () => {
+  it('sums months from their totals and reads the days only of months not kept whole', async () => {
+    const well = await insertWell(t.database.db, { wellNumber: 'RU-USAGE', clientId });
+    await insertDays(t.database.db, well.id, eachDay('2014-03-01', '2014-03-31'), () => 1);
+    await insertDaily(t.database.db, well.id, [['2014-04-10', 2]]);
+    await keepMonth(well.id, '2014-03-01', 310.5, 31);
+    await keepMonth(well.id, '2014-04-01', 7.75, 1);
+    // Kept whole, May counts as every day reported without reading its (absent) rows.
+    await keepMonth(well.id, '2014-05-01', 10, 31);
+    await keepMonth(well.id, '2014-06-01', 0, 0);
+    const report = await post<WellUsageReport>('/api/GetWellUsageReport', { wellId: well.id, year: 2014 });
+    const [section] = report.wells;
+    expect(section?.months).toEqual([null, null, 310.5, 7.75, 10, null, null, null, null, null, null, null]);
+    expect(section?.quarters.map((quarter) => quarter.totalKgal)).toEqual([310.5, 17.75, null, null]);
+    expect(section?.yearKgal).toBe(328.25);
+    expect(section?.missingDayRanges).toEqual([
+      { start: '2014-01-01', end: '2014-02-28', days: 59 },
+      { start: '2014-04-01', end: '2014-04-09', days: 9 },
+      { start: '2014-04-11', end: '2014-04-30', days: 20 },
+      { start: '2014-06-01', end: '2014-12-31', days: 214 },
+    ]);
+  });
+});
+
+describe('Invoice generation reads the monthly totals', () => {
+  it('bills each month of the quarter from its total, a month kept without a day as none', async () => {
+    const client = await insertClient(t.database.db, { name: 'RU Billing' });
+    const well = await insertWell(t.database.db, { wellNumber: 'RU-BILLING', clientId: client.id });
+    const retired = await insertWell(t.database.db, {
+      wellNumber: 'RU-BILLING-RETIRED',
+      clientId: client.id,
+      isActive: false,
+    });
+    await insertDaily(t.database.db, well.id, [
+      ['2009-04-10', 100],
+      ['2009-05-10', 200],
+    ]);
+    await keepMonth(well.id, '2009-05-01', 300.4, 1);
+    await keepMonth(well.id, '2009-06-01', 50, 0);
+    await keepMonth(retired.id, '2009-06-01', 5, 0);
+    await post('/api/Invoice/GenerateQuarterInvoices', { year: 2009, quarter: 2 });
+    const [invoice] = await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.clientId, client.id), eq(invoices.year, 2009), eq(invoices.quarter, 2)));
+    // 100 + 300.4 = 400.4 kgal, rounded once to 400: 0.4 million gallons at $65.
+    expect(invoice).toMatchObject({ gallons: 400, feeAmountCents: 2600 });
+    // June was kept at 50 without a day: nothing (an item keeps a month without pumpage as 0).
+    const items = await t.database.db
+      .select()
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, invoice!.id));
+    expect(
+      items.map((item) => [item.wellNumber, item.month1Pumpage, item.month2Pumpage, item.month3Pumpage]),
+    ).toEqual([['RU-BILLING', 100, 300.4, 0]]);
   });
 });

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { pageOffset } from '../../../shared/contracts/common';
 import type { VolumeReportRequestInput } from '../../../shared/contracts/volume-reports';
-import { aquifers, clients, dailyPumpage, parishes, wells, wellUses } from '../../db/schema';
+import { aquifers, clients, parishes, wells, wellUses } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { jsonArraySql, jsonListBody } from '../../db/json-list';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
-import { pumpageConditions } from '../pumpage';
+import { inPumpageQuarters, pumpagePeriod, pumpageWellConditions, rangePumpageRowsSql } from '../pumpage';
 import { WELL_USE_LABEL } from '../wells';
 
 /** The well attributes a report may group by, besides the client (every group has one client). */
@@ -68,9 +68,15 @@ const GROUP_FIELDS = {
   wellPumpageByVolumeItemsResources: GROUP_WELLS,
 };
 
+/** Per row (well_id, pumpage): the filter's period and quarters as monthly totals and edge days. */
+function periodPumpage(request: VolumeReportRequestInput): SQL {
+  return rangePumpageRowsSql(pumpagePeriod(request), (date) => inPumpageQuarters(request, date));
+}
+
 /**
- * The one statement behind both volume reports. Per well, its pumpage over the filtered period
- * (a well without daily rows in the period is not in the report); wells sum into groups, the
+ * The one statement behind both volume reports. Per well, its pumpage over the filtered period,
+ * the whole months' totals and the edge months' days (a well without daily rows in the period is
+ * not in the report; sums stay numeric, exact, until float8); wells sum into groups, the
  * groups are numbered in name order, one page of them (or all) gets its wells as JSON, and the
  * group count and grand total cover every group, so a page past the end still answers them.
  */
@@ -79,7 +85,7 @@ export function volumeReportSql(
   caller: Caller,
   request: VolumeReportRequestInput,
 ): SQL {
-  const where = pumpageConditions(caller, request);
+  const where = pumpageWellConditions(caller, request);
   const order = sql.join(
     grouping.orderBy.map((name) => sql`${NAME[name]} nulls last`),
     sql`, `,
@@ -93,8 +99,8 @@ export function volumeReportSql(
         ${groupKey(grouping, 'parish')} as group_parish_id,
         ${groupKey(grouping, 'aquifer')} as group_aquifer_id,
         ${groupKey(grouping, 'wellUse')} as group_well_use_id,
-        sum(${dailyPumpage.pumpage}) as total
-      from ${dailyPumpage} join ${wells} on ${wells.id} = ${dailyPumpage.wellId}
+        sum(period_pumpage.pumpage) as total
+      from (${periodPumpage(request)}) as period_pumpage join ${wells} on ${wells.id} = period_pumpage.well_id
       ${where ? sql`where ${where}` : sql``}
       group by ${wells.id}
     ), volume_groups as (

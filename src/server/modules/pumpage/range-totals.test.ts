@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { splitIntoMonths, type DayRange, type MonthSplit } from './range-totals';
+
+const months = (from: string | null, to: string | null) => ({ from, to });
+const days = (from: string, to: string) => ({ from, to });
+
+describe('splitIntoMonths', () => {
+  it.each<[string, DayRange, MonthSplit]>([
+    [
+      'days of one month',
+      months('2024-05-10', '2024-05-20'),
+      { months: null, days: [days('2024-05-10', '2024-05-20')] },
+    ],
+    [
+      'one day',
+      months('2024-05-10', '2024-05-10'),
+      { months: null, days: [days('2024-05-10', '2024-05-10')] },
+    ],
+    [
+      'a first day alone',
+      months('2024-05-01', '2024-05-01'),
+      { months: null, days: [days('2024-05-01', '2024-05-01')] },
+    ],
+    [
+      'a whole month',
+      months('2024-05-01', '2024-05-31'),
+      { months: months('2024-05-01', '2024-06-01'), days: [] },
+    ],
+    [
+      'two partial months across a boundary',
+      months('2024-05-20', '2024-06-10'),
+      { months: null, days: [days('2024-05-20', '2024-06-10')] },
+    ],
+    [
+      'partial ends around whole months',
+      months('2024-01-15', '2024-04-10'),
+      {
+        months: months('2024-02-01', '2024-04-01'),
+        days: [days('2024-01-15', '2024-01-31'), days('2024-04-01', '2024-04-10')],
+      },
+    ],
+    [
+      'from the last day of a month to the first of another',
+      months('2024-01-31', '2024-03-01'),
+      {
+        months: months('2024-02-01', '2024-03-01'),
+        days: [days('2024-01-31', '2024-01-31'), days('2024-03-01', '2024-03-01')],
+      },
+    ],
+    ['a year', months('2024-01-01', '2024-12-31'), { months: months('2024-01-01', '2025-01-01'), days: [] }],
+    [
+      'a year starting mid-month',
+      months('2023-12-15', '2024-12-31'),
+      { months: months('2024-01-01', '2025-01-01'), days: [days('2023-12-15', '2023-12-31')] },
+    ],
+    [
+      'leap February, whole',
+      months('2024-02-01', '2024-02-29'),
+      { months: months('2024-02-01', '2024-03-01'), days: [] },
+    ],
+    [
+      'leap February without its 29th',
+      months('2024-02-01', '2024-02-28'),
+      { months: null, days: [days('2024-02-01', '2024-02-28')] },
+    ],
+    [
+      'February of a common year',
+      months('2023-02-01', '2023-02-28'),
+      { months: months('2023-02-01', '2023-03-01'), days: [] },
+    ],
+    ['no bounds', months(null, null), { months: months(null, null), days: [] }],
+    [
+      'open start',
+      months(null, '2024-03-10'),
+      { months: months(null, '2024-03-01'), days: [days('2024-03-01', '2024-03-10')] },
+    ],
+    [
+      'open end',
+      months('2024-03-10', null),
+      { months: months('2024-04-01', null), days: [days('2024-03-10', '2024-03-31')] },
+    ],
+    [
+      'open start, ending on a last day',
+      months(null, '2024-02-29'),
+      { months: months(null, '2024-03-01'), days: [] },
+    ],
+    ['empty: from after to', months('2024-03-10', '2024-03-09'), { months: null, days: [] }],
+  ])('%s', (_, range, expected) => {
+    expect(splitIntoMonths(range)).toEqual(expected);
+  });
+});

@@ -85,6 +85,22 @@ describe('splitIntoMonths', () => {
       { months: months(null, '2024-03-01'), days: [] },
     ],
     ['empty: from after to', months('2024-03-10', '2024-03-09'), { months: null, days: [] }],
+    // No month follows December 9999: a date after it does not exist, even to name an end.
+    [
+      'to the last day of all',
+      months('2024-01-01', '9999-12-31'),
+      { months: months('2024-01-01', null), days: [] },
+    ],
+    [
+      'from within the last month of all',
+      months('9999-12-15', null),
+      { months: null, days: [days('9999-12-15', '9999-12-31')] },
+    ],
+    [
+      'ending mid last month',
+      months('9999-11-01', '9999-12-20'),
+      { months: months('9999-11-01', '9999-12-01'), days: [days('9999-12-01', '9999-12-20')] },
+    ],
   ])('%s', (_, range, expected) => {
     expect(splitIntoMonths(range)).toEqual(expected);
   });

@@ -16,15 +16,22 @@ export interface MonthSplit {
   days: { from: string; to: string }[];
 }
 
+const LAST_MONTH = '9999-12';
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
-const nextMonth = (day: string) => addMonths(firstOfMonth(day), 1);
-const isLastOfMonth = (day: string) => addDays(day, 1) === nextMonth(day);
+/** The first day of the month after `day`'s, or null after the last month a date can have. */
+const monthAfter = (day: string) => (day.startsWith(LAST_MONTH) ? null : addMonths(firstOfMonth(day), 1));
+const isLastOfMonth = (day: string) =>
+  day.startsWith(LAST_MONTH) ? day.endsWith('-31') : addDays(day, 1) === monthAfter(day);
 
 /** Splits a day range into the whole months it covers and the days of its partial edge months. */
 export function splitIntoMonths({ from, to }: DayRange): MonthSplit {
   if (from !== null && to !== null && from > to) return { months: null, days: [] };
-  const monthsFrom = from === null || from === firstOfMonth(from) ? from : nextMonth(from);
-  const monthsTo = to === null ? null : isLastOfMonth(to) ? nextMonth(to) : firstOfMonth(to);
+  const monthsFrom = from === null || from === firstOfMonth(from) ? from : monthAfter(from);
+  // From a day of the last month on, no whole month follows: every day is an edge day.
+  if (from !== null && monthsFrom === null)
+    return { months: null, days: [{ from, to: to ?? `${LAST_MONTH}-31` }] };
+  // A range to the last day of all has no end month: open, as no day follows it.
+  const monthsTo = to === null ? null : isLastOfMonth(to) ? monthAfter(to) : firstOfMonth(to);
   if (from !== null && to !== null && monthsFrom !== null && monthsTo !== null && monthsFrom >= monthsTo) {
     // Within one month, or across two partial ones: every day is an edge day.
     return { months: null, days: [{ from, to }] };

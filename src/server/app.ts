@@ -12,6 +12,7 @@ import {
 import { API_DOCS_PATH } from '../shared/contracts/endpoint';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/client';
+import type { ReplicaTiming } from './db/replica';
 import { createAltchaCaptcha, type Captcha } from './integrations/captcha/altcha';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import type { AccountingService } from './integrations/accounting/accounting-service';
@@ -34,6 +35,7 @@ import { registerWellUsageReportRoutes } from './modules/well-usage-report';
 import { registerWellRoutes } from './modules/wells';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerReadRouting } from './plugins/read-routing';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { todayIn } from './time';
@@ -68,6 +70,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Replaces the accounting service chosen by configuration (e.g. QuickBooks against a local fake). */
   accountingService?: AccountingService;
+  /** Tests check the replica more often, and may note "as of" sooner than after a minute of lag. */
+  replicaTiming?: Partial<ReplicaTiming>;
 }
 
 /** Feature modules in the order their routes appear in the API documentation. */
@@ -139,11 +143,18 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const callers = new CallerCache(database);
   const metrics = new AppMetrics(() => database.poolStats(), Boolean(config.metricsToken));
   app.decorate('metrics', metrics);
+  const reads = registerReadRouting(app, {
+    database,
+    replicaUrl: config.databaseReplicaUrl,
+    metrics,
+    timing: options.replicaTiming,
+  });
   const context: AppContext = {
     forgetCaller: (userId) => callers.forget(String(userId)),
     today: () => todayIn(config.districtTimeZone),
     config,
     database,
+    reads,
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenMinutes),
     captcha: options.captcha ?? createAltchaCaptcha(database.db, config.jwtSecret, config.captchaMaxNumber),
     mailer: countedMailer(replyToDistrict(options.mailer ?? createMailer(config), database.db), metrics),

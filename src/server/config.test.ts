@@ -40,6 +40,20 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(false);
   });
 
+  it('takes a read replica only with DATABASE_URL', () => {
+    const primary = 'postgres://portal@db.example:5432/district';
+    const replica = 'postgres://portal@replica.example:5432/district';
+    expect(loadConfig({ DATA_DIR: dataDir() }).databaseReplicaUrl).toBeUndefined();
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: primary, DATABASE_REPLICA_URL: replica });
+    expect(config).toMatchObject({ databaseUrl: primary, databaseReplicaUrl: replica });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_REPLICA_URL: replica })).toThrow(
+      'DATABASE_REPLICA_URL: a replica of DATABASE_URL, which must be set too',
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: primary, DATABASE_REPLICA_URL: 'replica' }),
+    ).toThrow('DATABASE_REPLICA_URL must be a postgres:// URL');
+  });
+
   it('reads SMTP settings', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

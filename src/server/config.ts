@@ -84,6 +84,9 @@ const environmentSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.url({ error: 'DATABASE_URL must be a postgres:// URL' }).optional()),
+  DATABASE_REPLICA_URL: optionalString.pipe(
+    z.url({ error: 'DATABASE_REPLICA_URL must be a postgres:// URL' }).optional(),
+  ),
   JWT_SECRET: optionalString.pipe(
     z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
   ),
@@ -169,6 +172,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL that reports and other heavy reads go to; absent: none. */
+  databaseReplicaUrl?: string;
   jwtSecret: string;
   accessTokenMinutes: number;
   refreshTokenDays: number;
@@ -285,6 +290,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (values.NODE_ENV === 'production' && !values.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
+  if (values.DATABASE_REPLICA_URL && !values.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_REPLICA_URL: a replica of DATABASE_URL, which must be set too (the embedded store has no replicas)',
+    );
+  }
   const port = values.PORT;
   const jwtSecret = values.JWT_SECRET ?? developmentJwtSecret(dataDir);
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -296,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseReplicaUrl: values.DATABASE_REPLICA_URL,
     jwtSecret,
     accessTokenMinutes: values.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: values.REFRESH_TOKEN_DAYS,

@@ -71,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * 15-30 ms with workers); ten times PostgreSQL's default setup cost keeps them for the scans that
  * are worth it, such as counting every row of daily_pumpage.
  */
-const SESSION_OPTIONS = '-c parallel_setup_cost=10000';
+export const SESSION_OPTIONS = '-c parallel_setup_cost=10000';
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, options: SESSION_OPTIONS });

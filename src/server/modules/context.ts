@@ -12,6 +12,7 @@ import type { Captcha } from '../integrations/captcha/altcha';
 import type { Mailer } from '../integrations/mail/mailer';
 import type { AccountingService } from '../integrations/accounting/accounting-service';
 import type { PaymentProvider } from '../integrations/payments/payment-provider';
+import type { ReadRouter } from '../plugins/read-routing';
 import type { AccessTokens } from './auth/access-tokens';
 import type { AppMetrics } from './operations/metrics';
 
@@ -19,6 +20,11 @@ import type { AppMetrics } from './operations/metrics';
 export interface AppContext {
   config: AppConfig;
   database: Database;
+  /**
+   * Where reports, exports, water data and dashboards read: the replica when there is one, it is
+   * up and it holds the caller's last write; else the primary. Writes always use `database`.
+   */
+  reads: ReadRouter;
   tokens: AccessTokens;
   captcha: Captcha;
   mailer: Mailer;

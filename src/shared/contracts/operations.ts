@@ -20,15 +20,24 @@ export const healthEndpoint = defineEndpoint({
   response: z.object({ status: z.literal('ok') }),
 });
 
+/** With DATABASE_REPLICA_URL: the read replica's state at its last check (every few seconds). */
+export const replicaReadinessSchema = z.object({
+  status: z.enum(['starting', 'up', 'down']),
+  lagSeconds: z.number().nullable().describe('0 when it has replayed everything the primary flushed'),
+  asOf: z.string().nullable().describe('while behind: when the last transaction it replayed committed'),
+  reason: z.string().optional().describe('why it is down; reads then go to the primary'),
+});
+
 export const readinessEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/ready',
   tag,
   description:
     'Readiness: the database answers and holds exactly the migrations of this version. Otherwise ' +
-    `503 with the reason as the message and code '${NOT_READY_CODE}'.`,
+    `503 with the reason as the message and code '${NOT_READY_CODE}'. A read replica's state is ` +
+    'reported; the portal stays ready without it, reading the primary.',
   access: 'public',
-  response: z.object({ status: z.literal('ready') }),
+  response: z.object({ status: z.literal('ready'), replica: replicaReadinessSchema.optional() }),
   moreErrors: [503],
 });
 

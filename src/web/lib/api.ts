@@ -138,6 +138,7 @@ interface RequestOptions {
   isPublic: boolean;
   signal?: AbortSignal;
   onProgress?: (receivedBytes: number) => void;
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -174,6 +175,7 @@ async function apiRequest(path: string, options: RequestOptions): Promise<unknow
     throw error;
   }
   if (!response.ok) throw await apiErrorFrom(response);
+  options.onHeaders?.(response.headers);
   return readBody(response, options);
 }
 
@@ -183,6 +185,8 @@ export interface CallOptions {
   formData?: FormData;
   /** For a file download: called as its bytes arrive, with the total so far. */
   onProgress?: (receivedBytes: number) => void;
+  /** Given a successful answer's headers, e.g. to read how old a report's figures are. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Calls without a query or body may leave their input out. */
@@ -209,6 +213,7 @@ export async function api<E extends Endpoint>(
     isPublic: endpoint.access === 'public',
     signal: options?.signal,
     onProgress: options?.onProgress,
+    onHeaders: options?.onHeaders,
   });
   // The server answers what the contract declares: its own tests check every answer against it.
   return answer as EndpointResponse<E>;

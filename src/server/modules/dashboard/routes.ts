@@ -13,12 +13,18 @@ import { listClientWells } from './list-client-wells';
 /** The dashboard's calls: usage chart and the daily volume widget (its invoices are the invoices module's). */
 export function registerDashboardRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
-  const { db } = context.database;
+  const { reads } = context;
   route(pumpageVolumesForChartEndpoint, (request) =>
-    getPumpageVolumesForChart(db, requireCaller(request), request.body, context.today()),
+    reads.run(request, (db) =>
+      getPumpageVolumesForChart(db, requireCaller(request), request.body, context.today()),
+    ),
   );
   route(dailyWellPumpageEndpoint, (request) =>
-    getDailyWellPumpageData(db, requireCaller(request), request.body, context.today()),
+    reads.run(request, (db) =>
+      getDailyWellPumpageData(db, requireCaller(request), request.body, context.today()),
+    ),
   );
-  route(listClientWellsEndpoint, (request) => listClientWells(db, requireCaller(request), request.query));
+  route(listClientWellsEndpoint, (request) =>
+    reads.run(request, (db) => listClientWells(db, requireCaller(request), request.query)),
+  );
 }

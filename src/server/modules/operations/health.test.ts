@@ -75,6 +75,30 @@ describe('GET /api/ready', () => {
     }
   });
 
+  it('stays ready while a read replica does not answer, and says so', async () => {
+    const app = await buildApp({
+      config: testConfig({ databaseReplicaUrl: 'postgres://portal@127.0.0.1:1/district' }),
+      database: t.database,
+      webRoot: '/nonexistent',
+      replicaTiming: { checkMs: 20 },
+    });
+    try {
+      await app.ready();
+      let response = await app.inject({ method: 'GET', url: '/api/ready' });
+      for (let attempt = 0; attempt < 100 && response.json().replica?.status !== 'down'; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        response = await app.inject({ method: 'GET', url: '/api/ready' });
+      }
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'ready',
+        replica: { status: 'down', lagSeconds: null, asOf: null, reason: 'does not answer' },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers 503 without the driver’s words when the database does not answer, and logs them', async () => {
     const lines: string[] = [];
     const silent: Database = {

@@ -1,6 +1,7 @@
 import { NOT_READY_CODE } from '../../../shared/contracts/operations';
 import type { Database } from '../../db/client';
 import { appliedMigrations, compareMigrations, type KnownMigration } from '../../db/migration-status';
+import { reportReplica, type ReplicaReport, type ReplicaState } from '../../db/replica-state';
 import { AppError } from '../../errors';
 
 /** A probe must answer even when the database hangs: past this, it is "not answering". */
@@ -27,12 +28,14 @@ async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * GET ready: the database answers and every migration of this version, and no other, is applied;
  * else 503 with the reason. The driver's error goes to `logFailure`, not to the anonymous caller.
+ * A replica's state is reported but never makes the portal unready: reads then use the primary.
  */
 export async function checkReadiness(
   database: Database,
   known: KnownMigration[],
   logFailure: (error: unknown) => void,
-): Promise<{ status: 'ready' }> {
+  replica?: ReplicaState,
+): Promise<{ status: 'ready'; replica?: ReplicaReport }> {
   let applied: number[] | null;
   try {
     applied = await withinDeadline(appliedMigrations(database), DATABASE_ANSWER_MS);
@@ -45,5 +48,5 @@ export async function checkReadiness(
   }
   const status = compareMigrations(known, applied);
   if (!status.upToDate) throw notReady(status.reason);
-  return { status: 'ready' };
+  return replica ? { status: 'ready', replica: reportReplica(replica) } : { status: 'ready' };
 }

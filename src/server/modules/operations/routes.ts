@@ -18,8 +18,11 @@ export function registerOperationsRoutes(app: ApiInstance, context: AppContext):
   route(
     readinessEndpoint,
     (request) =>
-      checkReadiness(context.database, knownMigrations, (error) =>
-        request.log.warn({ err: loggableError(error) }, 'readiness: the database does not answer'),
+      checkReadiness(
+        context.database,
+        knownMigrations,
+        (error) => request.log.warn({ err: loggableError(error) }, 'readiness: the database does not answer'),
+        context.reads.replicaState(),
       ),
     QUIET,
   );

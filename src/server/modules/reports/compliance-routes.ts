@@ -11,11 +11,15 @@ import { getComplianceReport } from './compliance-report';
 /** The compliance report and its Excel download, staff only. */
 export function registerComplianceReportRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
-  const { db } = context.database;
+  const { reads } = context;
   route(complianceReportEndpoint, (request) =>
-    getComplianceReport(db, requireCaller(request), request.body, context.today()),
+    reads.run(request, (db) =>
+      getComplianceReport(db, requireCaller(request), request.body, context.today()),
+    ),
   );
   route(downloadComplianceReportEndpoint, (request) =>
-    downloadComplianceReport(db, requireCaller(request), request.query, context.today()),
+    reads.run(request, (db) =>
+      downloadComplianceReport(db, requireCaller(request), request.query, context.today()),
+    ),
   );
 }

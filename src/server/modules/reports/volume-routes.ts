@@ -11,13 +11,19 @@ import { getVolumesByUse } from './volume-by-well-use';
 /** The volume reports, staff only; groups are paged with pageNumber and pageSize. */
 export function registerVolumeReportRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
-  const db = context.database.db;
+  const { reads } = context;
   route(
     volumesByClientByAquiferEndpoint,
-    async (request) => new DatabaseJson(await getVolumesByPoa(db, requireCaller(request), request.body)),
+    async (request) =>
+      new DatabaseJson(
+        await reads.run(request, (db) => getVolumesByPoa(db, requireCaller(request), request.body)),
+      ),
   );
   route(
     volumesByClientByWellUseEndpoint,
-    async (request) => new DatabaseJson(await getVolumesByUse(db, requireCaller(request), request.body)),
+    async (request) =>
+      new DatabaseJson(
+        await reads.run(request, (db) => getVolumesByUse(db, requireCaller(request), request.body)),
+      ),
   );
 }

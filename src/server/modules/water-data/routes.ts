@@ -11,11 +11,15 @@ import { getHourlyWellPumpageData } from './get-hourly-well-pumpage-data';
 /** The Water Data tabs' yearly and hourly calls; the daily tab uses the dashboard's daily call. */
 export function registerWaterDataRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
-  const { db } = context.database;
+  const { reads } = context;
   route(historicWellPumpagesEndpoint, (request) =>
-    getHistoricWellPumpages(db, requireCaller(request), request.body, context.today()),
+    reads.run(request, (db) =>
+      getHistoricWellPumpages(db, requireCaller(request), request.body, context.today()),
+    ),
   );
   route(hourlyWellPumpageEndpoint, (request) =>
-    getHourlyWellPumpageData(db, requireCaller(request), request.body, context.today()),
+    reads.run(request, (db) =>
+      getHourlyWellPumpageData(db, requireCaller(request), request.body, context.today()),
+    ),
   );
 }

@@ -7,6 +7,8 @@ import { getWellUsageReport } from './get-well-usage-report';
 /** The well usage report of the staff and owner screens. */
 export function registerWellUsageReportRoutes(app: ApiInstance, context: AppContext): void {
   endpointRouter(app, context)(wellUsageReportEndpoint, (request) =>
-    getWellUsageReport(context.database.db, requireCaller(request), request.body, context.today()),
+    context.reads.run(request, (db) =>
+      getWellUsageReport(db, requireCaller(request), request.body, context.today()),
+    ),
   );
 }

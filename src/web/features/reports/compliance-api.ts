@@ -6,6 +6,7 @@ import {
   type ComplianceReportRequest,
 } from '../../../shared/contracts/compliance-report';
 import { api } from '../../lib/api';
+import { withDataAsOf } from '../../lib/data-as-of';
 
 /** The compliance report of the applied filter. */
 export function useComplianceReport(filter: ComplianceReportFilter) {
@@ -15,7 +16,7 @@ export function useComplianceReport(filter: ComplianceReportFilter) {
       // `quarter` is the field name the API was specified with; the server also takes `quarters`.
       const { quarters, ...rest } = filter;
       const body: ComplianceReportRequest = { ...rest, quarter: quarters };
-      return api(complianceReportEndpoint, { body }, { signal });
+      return withDataAsOf((onHeaders) => api(complianceReportEndpoint, { body }, { signal, onHeaders }));
     },
     placeholderData: keepPreviousData,
   });

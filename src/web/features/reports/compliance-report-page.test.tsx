@@ -5,6 +5,7 @@ import { signInAs } from '../../test/factories/session';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
+import { DATA_AS_OF_HEADER } from '../../../shared/data-as-of';
 import {
   complianceReportEndpoint,
   downloadComplianceReportEndpoint,
@@ -189,6 +190,27 @@ describe('the compliance report page', () => {
       });
       await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
       expect(await screen.findByText('The export failed.')).toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'says when the figures are from only while the reporting copy is behind',
+    async () => {
+      const current = await openReport();
+      expect(screen.queryByText(/the reporting copy is behind/)).not.toBeInTheDocument();
+      current.unmount();
+      const asOf = new Date(2025, 2, 1, 11, 58);
+      await openReport({
+        [REPORT_PATH]: (_url, init) => {
+          const answer = reportAnswer(init);
+          answer.headers.set(DATA_AS_OF_HEADER, asOf.toISOString());
+          return answer;
+        },
+      });
+      expect(
+        screen.getByText(/^Figures as of Mar 1, 2025(,| at) 11:58\sAM: the reporting copy is behind\.$/),
+      ).toBeInTheDocument();
     },
     TEST_TIMEOUT,
   );

@@ -4,6 +4,7 @@ import {
   complianceReportFileName,
   type ComplianceReportFilter,
 } from '../../../shared/contracts/compliance-report';
+import { DataAsOfNote } from '../../components/data-as-of-note';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
@@ -45,6 +46,7 @@ export default function ComplianceReportPage() {
         onExport={(filter) => exportWorkbook.mutate(filter)}
         isExporting={exportWorkbook.isPending}
       />
+      <DataAsOfNote asOf={report.data?.dataAsOf} />
       <ComplianceTable report={report.data} {...queryTableState(report, { loading: 'isFetching' })} />
     </>
   );

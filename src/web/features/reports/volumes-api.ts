@@ -5,6 +5,7 @@ import type {
   volumesByClientByWellUseEndpoint,
 } from '../../../shared/contracts/volume-reports';
 import { api } from '../../lib/api';
+import { withDataAsOf } from '../../lib/data-as-of';
 
 /** The two volume reports answer the same shape for the same filter. */
 export type VolumeReportEndpoint =
@@ -15,7 +16,7 @@ export function fetchVolumeReport(
   request: VolumeReportRequest,
   signal?: AbortSignal,
 ) {
-  return api(endpoint, { body: request }, { signal });
+  return withDataAsOf((onHeaders) => api(endpoint, { body: request }, { signal, onHeaders }));
 }
 
 /** One page of groups; the previous page stays on screen while the next one loads. */

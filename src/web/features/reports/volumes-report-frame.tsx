@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DataAsOfNote } from '../../components/data-as-of-note';
 import { FeedbackAlert } from '../../components/feedback-alert';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast/use-toast';
@@ -82,6 +83,7 @@ export function VolumesReportFrame({
       <FeedbackAlert
         feedback={report.isError ? { severity: 'error', message: errorMessage(report.error) } : null}
       />
+      <DataAsOfNote asOf={totals?.dataAsOf} />
       <Paper variant="outlined">
         {report.isFetching && <LinearProgress aria-label="Loading report" />}
         {totals && totals.totalRecords > 0 && (

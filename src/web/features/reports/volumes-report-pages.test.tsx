@@ -7,6 +7,7 @@ import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
 import { volumeAnswer } from '../../test/factories/volume-reports';
+import { DATA_AS_OF_HEADER } from '../../../shared/data-as-of';
 import {
   volumesByClientByAquiferEndpoint,
   volumesByClientByWellUseEndpoint,
@@ -147,5 +148,26 @@ describe('the volume report pages', () => {
       await screen.findByText('No pumpage was reported for these filters.', {}, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  });
+
+  it('says when the figures are from while the reporting copy is behind', async () => {
+    signInAs();
+    const asOf = new Date(2025, 2, 1, 11, 58);
+    mockApi({
+      ...LOOKUP_ANSWERS,
+      [USE_PATH]: async (url, init) => {
+        const answer = await volumeAnswer(2)(url, init);
+        answer.headers.set(DATA_AS_OF_HEADER, asOf.toISOString());
+        return answer;
+      },
+    });
+    renderApp('/reports/volumesByUse');
+    expect(
+      await screen.findByText(
+        /^Figures as of Mar 1, 2025(,| at) 11:58\sAM: the reporting copy is behind\.$/,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
   });
 });

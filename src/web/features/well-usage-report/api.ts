@@ -5,6 +5,7 @@ import {
   type WellUsageReportRequest,
 } from '../../../shared/contracts/well-usage-report';
 import { api } from '../../lib/api';
+import { withDataAsOf } from '../../lib/data-as-of';
 import { clientsLookup } from '../../lib/lookup-cache';
 
 export const wellUsageReportKeys = {
@@ -32,7 +33,10 @@ export function useReportWells(clientId: number | null) {
 export function useWellUsageReport(request: WellUsageReportRequest | null) {
   return useQuery({
     queryKey: wellUsageReportKeys.report(request ?? {}),
-    queryFn: ({ signal }) => api(wellUsageReportEndpoint, { body: request ?? {} }, { signal }),
+    queryFn: ({ signal }) =>
+      withDataAsOf((onHeaders) =>
+        api(wellUsageReportEndpoint, { body: request ?? {} }, { signal, onHeaders }),
+      ),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

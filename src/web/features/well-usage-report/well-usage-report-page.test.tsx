@@ -7,6 +7,7 @@ import { usageReport, usageSection } from '../../test/factories/well-usage-repor
 import { listClientsEndpoint } from '../../../shared/contracts/clients';
 import { listClientWellsEndpoint } from '../../../shared/contracts/dashboard';
 import { wellUsageReportEndpoint } from '../../../shared/contracts/well-usage-report';
+import { DATA_AS_OF_HEADER } from '../../../shared/data-as-of';
 
 const downloads = vi.hoisted(() => ({ saved: [] as { text: string; name: string }[] }));
 vi.mock('../../lib/download', () => ({
@@ -128,5 +129,25 @@ describe('the well usage report page', () => {
     mockApi(answers(() => jsonResponse({ message: 'Well not found.' }, 404)));
     renderApp('/client/well/well-usage-report?wellId=99');
     expect(await screen.findByText('Well not found.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('says when the figures are from while the reporting copy is behind', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [1] });
+    const asOf = new Date(2025, 2, 1, 11, 58);
+    mockApi(
+      answers(() => {
+        const answer = jsonResponse(usageReport());
+        answer.headers.set(DATA_AS_OF_HEADER, asOf.toISOString());
+        return answer;
+      }),
+    );
+    renderApp('/client/well/well-usage-report');
+    expect(
+      await screen.findByText(
+        /^Figures as of Mar 1, 2025(,| at) 11:58\sAM: the reporting copy is behind\.$/,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
   });
 });

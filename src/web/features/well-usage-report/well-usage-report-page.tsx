@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { WellUsageReportQuery } from '../../../shared/contracts/well-usage-report';
 import { isStaff } from '../../../shared/rules/access';
+import { DataAsOfNote } from '../../components/data-as-of-note';
 import { PageHeader } from '../../components/page-header';
 import { downloadWhenReady } from '../../lib/download';
 import { useSession } from '../../lib/session';
@@ -75,6 +76,7 @@ export default function WellUsageReportPage() {
         showClientPicker={staff || ownClients.length > 1}
         onSubmit={show}
       />
+      <DataAsOfNote asOf={data?.dataAsOf} />
       <ReportBody report={report} hasRequest={request !== null} />
     </>
   );

@@ -7,11 +7,12 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../src/server/app';
 import { loadConfig, type AppConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { AccessTokens } from '../src/server/modules/auth/access-tokens';
+import { AccessTokens, type AccessClaims } from '../src/server/modules/auth/access-tokens';
 import { loadCaller, type Caller } from '../src/server/modules/auth/caller';
 import type { ApiInstance } from '../src/server/modules/context';
 import type { Mailer } from '../src/server/integrations/mail/mailer';
 import { insertUser } from '../src/server/test/factories/people';
+import { todayIn } from '../src/server/time';
 import { medianMs } from './measure';
 
 /** Turns the use cases' statements into the text and parameters the driver receives. */
@@ -109,12 +110,37 @@ export function bareQuery(database: Database, statement: SQL): () => Promise<unk
  */
 const BENCH_TOKEN_MINUTES = 12 * 60;
 
+/** The app's settings as production reads them, with a secret of the run's own. */
+export function benchConfig(dataDir: string): AppConfig {
+  return loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+  });
+}
+
+/** Today in the district's time zone, as the app sees it. */
+export const benchToday = () => todayIn(benchConfig(os.tmpdir()).districtTimeZone);
+
 export interface BenchServer {
   app: ApiInstance;
   caller: Caller;
   token: string;
   config: AppConfig;
+  /** A token of another user, signed with this server's secret (owners, more staff). */
+  issueToken(claims: AccessClaims): Promise<string>;
   close(): Promise<void>;
+}
+
+/** The bench Admin: a district kept between runs (bench/district-cache.ts) already has one. */
+async function benchAdmin(database: Database): Promise<Caller> {
+  const existing = await loadCaller(database.db, { email: BENCH_ADMIN_EMAIL });
+  if (existing) return existing;
+  const admin = await insertUser(database.db, { email: BENCH_ADMIN_EMAIL, role: 'Admin' });
+  const caller = await loadCaller(database.db, { id: admin.id });
+  if (!caller) throw new Error('bench admin missing');
+  return caller;
 }
 
 /**
@@ -129,15 +155,8 @@ export async function startBenchServer(
   // Measured as production runs: under test the server also checks every bulk answer against its
   // contract, which is not what a district's server does. The data lives in the bench database.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gdp-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: dataDir,
-  });
-  const admin = await insertUser(database.db, { email: BENCH_ADMIN_EMAIL, role: 'Admin' });
-  const caller = await loadCaller(database.db, { id: admin.id });
-  if (!caller) throw new Error('bench admin missing');
+  const config = benchConfig(dataDir);
+  const caller = await benchAdmin(database);
   const app = await buildApp({
     config,
     database,
@@ -145,8 +164,9 @@ export async function startBenchServer(
     ...(mailer ? { mailer } : {}),
   });
   await app.ready();
-  const token = await new AccessTokens(config.jwtSecret, BENCH_TOKEN_MINUTES).issue({
-    userId: admin.id,
+  const tokens = new AccessTokens(config.jwtSecret, BENCH_TOKEN_MINUTES);
+  const token = await tokens.issue({
+    userId: caller.id,
     roles: ['Admin'],
     clientIds: [],
     accessLevel: 100,
@@ -156,6 +176,7 @@ export async function startBenchServer(
     caller,
     token,
     config,
+    issueToken: (claims) => tokens.issue(claims),
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -8,17 +8,11 @@ import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { performance } from 'node:perf_hooks';
-import {
-  listWellPumpagesEndpoint,
-  type PumpageFilter,
-  pumpageFilterSchema,
-  type PumpagePageQuery,
-  pumpagePageQuerySchema,
-} from '../src/shared/contracts/pumpage';
 import type { Database } from '../src/server/db/client';
 import { copyCsvFileInto } from '../src/server/db/copy';
-import { pumpageListSql } from '../src/server/modules/pumpage/list-well-pumpages';
-import { alternatingMedians, bareQuery, median, type BenchServer } from './bench-district';
+import { median, type BenchServer } from './bench-district';
+import { compareGroup } from './bench-calls';
+import { pumpageTableCalls } from './pumpage-table-calls';
 import { addDays } from '../src/shared/rules/calendar';
 import { METERED_WELLS, onFullSizeDistrict, WELLS } from './full-size-district';
 import {
@@ -26,8 +20,6 @@ import {
   sharedStringsBombXlsx,
   unclosedQuoteCsv,
 } from '../src/server/modules/pumpage-upload/hostile-upload-files';
-import { parseAnswer } from '../src/shared/contracts/endpoint';
-import { printRatio } from './measure';
 import { compareWaterDataCalls } from './water-data-calls';
 import { pumpageUploadTemplateEndpoint } from '../src/shared/contracts/pumpage-upload';
 
@@ -315,73 +307,13 @@ async function measureRefusals(database: Database, server: BenchServer, baseUrl:
   }
 }
 
-async function comparePumpagePage(
-  database: Database,
-  server: BenchServer,
-  label: string,
-  filter: PumpageFilter,
-  page: PumpagePageQuery = {},
-): Promise<void> {
-  const parsedFilter = pumpageFilterSchema.parse(filter);
-  const parsedPage = pumpagePageQuerySchema.parse(page);
-  const query = new URLSearchParams(Object.entries(page).map(([key, value]) => [key, String(value)]));
-  const call = () =>
-    server.app.inject({
-      method: 'POST',
-      url: `${listWellPumpagesEndpoint.path}?${query.toString()}`,
-      headers: { authorization: `Bearer ${server.token}` },
-      payload: filter,
-    });
-  const { totalCount } = parseAnswer(listWellPumpagesEndpoint, (await call()).json());
-  const bare = bareQuery(database, pumpageListSql(server.caller, parsedFilter, parsedPage));
-  const { apiMs, sqlMs } = await alternatingMedians(call, bare, 5, 5);
-  printRatio(`${label} (${totalCount.toLocaleString('en-US')})`, apiMs, sqlMs, 1.5);
-  if (database.kind === 'postgres' && apiMs > 300) console.log('    above 300 ms on PostgreSQL');
-}
-
-async function measureTable(database: Database, server: BenchServer, today: string): Promise<void> {
-  const year = Number(today.slice(0, 4));
-  const ids = async (table: string, count: number) =>
-    (await database.query<{ id: number }>(`select id from ${table} order by id limit ${count}`)).map((row) =>
-      Number(row.id),
-    );
-  const [clientIds, aquiferIds, parishIds] = [
-    await ids('clients', 3),
-    await ids('aquifers', 2),
-    await ids('parishes', 2),
-  ];
-  console.log('\nPOST GetAllWellPumpages (page and total count in one statement), API against its bare SQL:');
-  const thisYear = { startDate: year, endDate: year };
-  await comparePumpagePage(database, server, 'first page, this year', thisYear);
-  await comparePumpagePage(database, server, 'first page, all years', {});
-  await comparePumpagePage(database, server, 'deep page 4,000, all years', {}, { page: 4000 });
-  await comparePumpagePage(database, server, 'years, two back', { startDate: year - 2, endDate: year - 1 });
-  await comparePumpagePage(database, server, '3 clients', { ...thisYear, clientId: clientIds });
-  await comparePumpagePage(database, server, '2 aquifers', { ...thisYear, aquiferId: aquiferIds });
-  await comparePumpagePage(database, server, '2 parishes', { ...thisYear, parishId: parishIds });
-  await comparePumpagePage(database, server, 'well number BW-0001', { wellNumber: 'BW-0001' });
-  await comparePumpagePage(database, server, 'date range, one month', {
-    startDateTime: addDays(today, -31),
-    endDateTime: addDays(today, -1),
-  });
-  await comparePumpagePage(database, server, 'sorted by well number', thisYear, {
-    sortBy: 'wellNumber',
-    sortDirection: 'asc',
-  });
-  await comparePumpagePage(database, server, 'sorted by pumpage, 100 rows', thisYear, {
-    sortBy: 'pumpage',
-    sortDirection: 'desc',
-    rowsPerPage: 100,
-  });
-}
-
 /**
  * `npm run bench -- pumpage`: a full-size district, then the upload against COPY, the pumpage table
  * and the water data calls against their bare SQL, and the server's memory during uploads.
  */
 export async function run(): Promise<void> {
   await onFullSizeDistrict(async (database, server, today) => {
-    await measureTable(database, server, today);
+    await compareGroup(database, server, await pumpageTableCalls(database, server.caller, today));
     await compareWaterDataCalls(database, server, today);
     await measureUpload(database, server, today);
   });

@@ -26,6 +26,21 @@ const BENCHMARKS: Record<string, { description: string; load: () => Promise<{ ru
     description: 'full-size district: compliance and volume reports and their exports',
     load: () => import('./reports'),
   },
+  scale: {
+    description:
+      'full-size and big district (8,400 wells, 30 M daily rows) kept next to BENCH_DATABASE_URL: every report, dashboard, water data and pumpage table call against its bare SQL, big/full',
+    load: () => import('./scale'),
+  },
+  load: {
+    description:
+      'full-size district on BENCH_DATABASE_URL: 30 staff and 100 owners at once for 30 s, requests/s and p50/p99 per call',
+    load: () => import('./load'),
+  },
+  partitions: {
+    description:
+      'daily and hourly pumpage partitioned by year on BENCH_DATABASE_URL, against the current tables',
+    load: () => import('./partitions'),
+  },
   move: {
     description:
       'full-size district: moving the embedded store into BENCH_DATABASE_URL, against a plain COPY',

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChartResponse } from '../../../shared/contracts/dashboard';
 import type { chartFilterSchema } from '../../../shared/contracts/wells';
@@ -32,37 +32,11 @@ export async function getPumpageVolumesForChart(
 ): Promise<ChartResponse> {
   const firstYear = Number(today.slice(0, 4)) - (CHART_YEARS - 1);
   const currentMonth = `${today.slice(0, 7)}-01`;
-  const pastMonths = db
-    .select({
-      wellId: sql<number>`${monthlyPumpage.wellId}`.as('well_id'),
-      day: sql<string>`${monthlyPumpage.month}`.as('day'),
-      pumpage: sql<string>`${monthlyPumpage.pumpage}`.as('pumpage'),
-    })
-    .from(monthlyPumpage)
-    .where(
-      and(
-        gte(monthlyPumpage.month, `${firstYear}-01-01`),
-        lt(monthlyPumpage.month, currentMonth),
-        sql`${monthlyPumpage.days} > 0`,
-      ),
-    );
-  const daysOfThisMonth = db
-    .select({
-      wellId: sql<number>`${dailyPumpage.wellId}`.as('well_id'),
-      day: sql<string>`${dailyPumpage.date}`.as('day'),
-      pumpage: sql<string>`${dailyPumpage.pumpage}`.as('pumpage'),
-    })
-    .from(dailyPumpage)
-    .where(and(gte(dailyPumpage.date, currentMonth), lte(dailyPumpage.date, today)));
-  const pumpage = pastMonths.unionAll(daysOfThisMonth).as('pumpage');
-  const yearMonth = sql<string>`to_char(${pumpage.day}, 'YYYY-MM')`;
-  const rows = await db
-    .select({
-      yearMonth,
-      pumpage: sql<string>`round(sum(${pumpage.pumpage}) / 1000, 3)`,
-    })
-    .from(pumpage)
-    .innerJoin(wells, eq(wells.id, pumpage.wellId))
+  // The caller's wells are chosen inside each branch, so each reads only their months and days
+  // through its (well_id, ...) key; a condition outside the union would read every well's first.
+  const chartWells = db
+    .select({ id: wells.id })
+    .from(wells)
     .where(
       and(
         scopeToCaller(caller, wells.clientId),
@@ -71,7 +45,42 @@ export async function getPumpageVolumesForChart(
         anyOf(wells.wellUseId, filter.wellUseId),
         anyOf(wells.parishId, filter.parishId),
       ),
-    )
+    );
+  const pastMonths = db
+    .select({
+      day: sql<string>`${monthlyPumpage.month}`.as('day'),
+      pumpage: sql<string>`${monthlyPumpage.pumpage}`.as('pumpage'),
+    })
+    .from(monthlyPumpage)
+    .where(
+      and(
+        inArray(monthlyPumpage.wellId, chartWells),
+        gte(monthlyPumpage.month, `${firstYear}-01-01`),
+        lt(monthlyPumpage.month, currentMonth),
+        sql`${monthlyPumpage.days} > 0`,
+      ),
+    );
+  const daysOfThisMonth = db
+    .select({
+      day: sql<string>`${dailyPumpage.date}`.as('day'),
+      pumpage: sql<string>`${dailyPumpage.pumpage}`.as('pumpage'),
+    })
+    .from(dailyPumpage)
+    .where(
+      and(
+        inArray(dailyPumpage.wellId, chartWells),
+        gte(dailyPumpage.date, currentMonth),
+        lte(dailyPumpage.date, today),
+      ),
+    );
+  const pumpage = pastMonths.unionAll(daysOfThisMonth).as('pumpage');
+  const yearMonth = sql<string>`to_char(${pumpage.day}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      yearMonth,
+      pumpage: sql<string>`round(sum(${pumpage.pumpage}) / 1000, 3)`,
+    })
+    .from(pumpage)
     .groupBy(yearMonth)
     .orderBy(yearMonth);
   return {

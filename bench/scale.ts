@@ -31,14 +31,21 @@ async function allCalls(database: Database, server: BenchServer, today: string):
 
 const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(1));
 
+/** BENCH_SCALE_CALLS: only the calls whose label contains it (case-insensitive), e.g. "volumes". */
+function chosen(label: string): boolean {
+  const only = process.env.BENCH_SCALE_CALLS?.toLowerCase();
+  return !only || label.toLowerCase().includes(only);
+}
+
 async function measureDistrict(spec: DistrictSpec): Promise<Map<string, Measured>> {
   const measured = new Map<string, Measured>();
   await onDistrict(spec, async (database, server, today) => {
     const started = performance.now();
     for (const group of await allCalls(database, server, today)) {
       for (const call of group.calls) {
-        const { apiMs, sqlMs } = await measureCall(database, server, call);
         const label = `${group.short}: ${call.label}`;
+        if (!chosen(label)) continue;
+        const { apiMs, sqlMs } = await measureCall(database, server, call);
         measured.set(label, { target: call.target, apiMs, sqlMs });
         console.log(`  ${label.padEnd(64)} api ${ms(apiMs).padStart(8)} ms  sql ${ms(sqlMs).padStart(8)} ms`);
       }

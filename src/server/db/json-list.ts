@@ -48,6 +48,15 @@ function jsonAggregate({ fields, from, where, orderBy }: JsonRows, select: (arra
     ${where ? sql`where ${where}` : sql``}`;
 }
 
+/**
+ * One JSON array per group of the rows: `key` and, as `items`, the array of that group's rows, to join
+ * to the groups by key. One pass over all the rows, where an array per group selected inside each
+ * group's row would read the rows once for every group.
+ */
+export function jsonArraysByKeySql(rows: JsonRows & { key: SQL }): SQL {
+  return sql`${jsonAggregate(rows, (array) => sql`${rows.key} as key, ${array} as items`)} group by ${rows.key}`;
+}
+
 /** A statement answering one row: `count` of the rows and `data`, their JSON array as text. */
 export function jsonListSql(rows: JsonRows): SQL {
   return jsonAggregate(rows, (array) => sql`count(*)::int as count, ${array}::text as data`);

@@ -3,7 +3,7 @@ import { pageOffset } from '../../../shared/contracts/common';
 import type { VolumeReportRequestInput } from '../../../shared/contracts/volume-reports';
 import { aquifers, clients, parishes, wells, wellUses } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
-import { jsonArraySql, jsonListBody } from '../../db/json-list';
+import { jsonArraySql, jsonArraysByKeySql, jsonListBody } from '../../db/json-list';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
 import { inPumpageQuarters, pumpagePeriod, pumpageWellConditions, rangePumpageRowsSql } from '../pumpage';
@@ -31,8 +31,23 @@ function groupKey(grouping: VolumeGrouping, dimension: GroupDimension): SQL {
   return grouping.dimensions.includes(dimension) ? sql`${WELL_COLUMN[dimension]}` : sql`null::int`;
 }
 
-/** The wells of the group `page_groups` stands at, as volumeReportWellSchema rows. */
-const GROUP_WELLS = jsonArraySql({
+const GROUP_KEYS = ['group_client_id', 'group_parish_id', 'group_aquifer_id', 'group_well_use_id'];
+
+/**
+ * Whether two rows belong to the same group, nulls (no client, parish...) equal to each other. Ids are
+ * positive, so -1 stands for null and the test stays a plain equality the database can hash.
+ */
+function sameGroup(left: string, right: string): SQL {
+  const equalities = GROUP_KEYS.map(
+    (key) => sql`coalesce(${sql.identifier(left)}.${sql.identifier(key)}, -1)
+      = coalesce(${sql.identifier(right)}.${sql.identifier(key)}, -1)`,
+  );
+  return sql.join(equalities, sql` and `);
+}
+
+/** Per group of `page_groups` (key: its position), its wells as volumeReportWellSchema rows. */
+const PAGE_WELLS = jsonArraysByKeySql({
+  key: sql`page_groups.position`,
   fields: {
     wellNumber: wells.wellNumber,
     aquifer: aquifers.name,
@@ -42,15 +57,12 @@ const GROUP_WELLS = jsonArraySql({
     totalPumpage: sql`well_totals.total::float8`,
     dailyPumpRate: wells.dailyPumpRate,
   },
-  from: sql`well_totals
+  from: sql`page_groups
+    join well_totals on ${sameGroup('well_totals', 'page_groups')}
     join ${wells} on ${wells.id} = well_totals.well_id
     left join ${parishes} on ${parishes.id} = ${wells.parishId}
     left join ${aquifers} on ${aquifers.id} = ${wells.aquiferId}
     left join ${wellUses} on ${wellUses.id} = ${wells.wellUseId}`,
-  where: sql`well_totals.group_client_id is not distinct from page_groups.group_client_id
-    and well_totals.group_parish_id is not distinct from page_groups.group_parish_id
-    and well_totals.group_aquifer_id is not distinct from page_groups.group_aquifer_id
-    and well_totals.group_well_use_id is not distinct from page_groups.group_well_use_id`,
   orderBy: sql`${wells.wellNumber}`,
 });
 
@@ -65,7 +77,7 @@ const GROUP_FIELDS = {
   wellUseId: sql`page_groups.group_well_use_id`,
   wellUse: sql`page_groups.well_use`,
   totalPumpage: sql`page_groups.total::float8`,
-  wellPumpageByVolumeItemsResources: GROUP_WELLS,
+  wellPumpageByVolumeItemsResources: sql`page_wells.items`,
 };
 
 /** Per row (well_id, pumpage): the filter's period and quarters as monthly totals and edge days. */
@@ -119,10 +131,14 @@ export function volumeReportSql(
         left join ${wellUses} on ${wellUses.id} = group_well_use_id
     ), page_groups as (
       select * from ordered_groups ${onPage}
-    )
+    ), page_wells as (${PAGE_WELLS})
     select (select count(*)::int from volume_groups) as "totalRecords",
       (select coalesce(sum(total), 0)::float8 from volume_groups) as "grandTotalPumpage",
-      ${jsonArraySql({ fields: GROUP_FIELDS, from: sql`page_groups`, orderBy: sql`page_groups.position` })}::text as data`;
+      ${jsonArraySql({
+        fields: GROUP_FIELDS,
+        from: sql`page_groups join page_wells on page_wells.key = page_groups.position`,
+        orderBy: sql`page_groups.position`,
+      })}::text as data`;
 }
 
 /** Runs one report's statement (its only round trip) and answers the response body as JSON text. */

@@ -1,4 +1,5 @@
-import { and, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { addMonths } from '../../../shared/rules/calendar';
 import type { z } from 'zod';
 import type { ChartResponse } from '../../../shared/contracts/dashboard';
 import type { chartFilterSchema } from '../../../shared/contracts/wells';
@@ -19,10 +20,11 @@ function anyOf(column: Parameters<typeof inArray>[0], ids: number[]) {
 /**
  * POST GetPumpageVolumesForChart: monthly pumpage in million gallons of the caller's wells, from
  * 1 January two years back to today in the district's time zone. One aggregate query; pumpage is
- * kgal, so a month is its sum / 1000, rounded to 3 decimals once, at the end. The months before
- * today's come from their totals (monthly_pumpage, the exact sums of their daily rows, kept only
- * while they have some), which hold no day after today; today's month from its daily rows up to
- * today, since a row dated after today (not yet pumped) may sit in the same month and stays out.
+ * kgal, so a month is its sum / 1000, rounded to 3 decimals once, at the end. Every month comes from
+ * its total (monthly_pumpage, the exact sums of its daily rows, kept only while it has some); this
+ * month's loses the rows dated after today (not yet pumped), usually none, found through the date
+ * index, so the chart never reads the district's days. A month whose every row is after today is
+ * left out, as its days up to today would be.
  */
 export async function getPumpageVolumesForChart(
   db: DbOrTx,
@@ -46,35 +48,37 @@ export async function getPumpageVolumesForChart(
         anyOf(wells.parishId, filter.parishId),
       ),
     );
-  const pastMonths = db
+  const months = db
     .select({
-      day: sql<string>`${monthlyPumpage.month}`.as('day'),
+      month: sql<string>`${monthlyPumpage.month}`.as('month'),
       pumpage: sql<string>`${monthlyPumpage.pumpage}`.as('pumpage'),
+      days: sql<number>`${monthlyPumpage.days}`.as('days'),
     })
     .from(monthlyPumpage)
     .where(
       and(
         inArray(monthlyPumpage.wellId, chartWells),
         gte(monthlyPumpage.month, `${firstYear}-01-01`),
-        lt(monthlyPumpage.month, currentMonth),
+        lte(monthlyPumpage.month, currentMonth),
         sql`${monthlyPumpage.days} > 0`,
       ),
     );
-  const daysOfThisMonth = db
+  const daysAfterToday = db
     .select({
-      day: sql<string>`${dailyPumpage.date}`.as('day'),
-      pumpage: sql<string>`${dailyPumpage.pumpage}`.as('pumpage'),
+      month: sql<string>`${currentMonth}::date`.as('month'),
+      pumpage: sql<string>`-${dailyPumpage.pumpage}`.as('pumpage'),
+      days: sql<number>`-1`.as('days'),
     })
     .from(dailyPumpage)
     .where(
       and(
+        gt(dailyPumpage.date, today),
+        lt(dailyPumpage.date, addMonths(currentMonth, 1)),
         inArray(dailyPumpage.wellId, chartWells),
-        gte(dailyPumpage.date, currentMonth),
-        lte(dailyPumpage.date, today),
       ),
     );
-  const pumpage = pastMonths.unionAll(daysOfThisMonth).as('pumpage');
-  const yearMonth = sql<string>`to_char(${pumpage.day}, 'YYYY-MM')`;
+  const pumpage = months.unionAll(daysAfterToday).as('pumpage');
+  const yearMonth = sql<string>`to_char(${pumpage.month}, 'YYYY-MM')`;
   const rows = await db
     .select({
       yearMonth,
@@ -82,6 +86,7 @@ export async function getPumpageVolumesForChart(
     })
     .from(pumpage)
     .groupBy(yearMonth)
+    .having(sql`sum(${pumpage.days}) > 0`)
     .orderBy(yearMonth);
   return {
     message: 'OK',

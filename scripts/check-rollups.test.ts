@@ -29,23 +29,31 @@ describe('npm run check-rollups', () => {
         `insert into wells (id, identification_number, well_number) values (7, 'ID-7', 'EB-7')`,
         `insert into daily_pumpage (well_id, date, pumpage) values (7, '2024-03-01', 1.5), (7, '2024-03-02', 2)`,
       ]);
-      expect((await checkRollups(dataDir)).stdout).toBe('The monthly totals equal the daily rows.\n');
+      expect((await checkRollups(dataDir)).stdout).toBe(
+        'The monthly and yearly totals equal the daily rows.\n',
+      );
 
-      await onStore(dataDir, [`update monthly_pumpage set pumpage = 9 where well_id = 7`]);
+      await onStore(dataDir, [
+        `update monthly_pumpage set pumpage = 9 where well_id = 7`,
+        `update yearly_pumpage set q1_days = 5 where well_id = 7`,
+      ]);
       const refused = await checkRollups(dataDir).then(
         () => null,
         (error: { code: number; stdout: string }) => error,
       );
       expect(refused?.code).toBe(1);
       expect(refused?.stdout).toContain(
-        '1 month differ from the daily rows:\n' +
-          '  well 7, 2024-03: daily rows 3.500 kgal over 2 days, kept 9.000 kgal over 2 days\n',
+        '2 totals differ from the daily rows:\n' +
+          '  well 7, month 2024-03: daily rows 3.500 kgal over 2 days, kept 9.000 kgal over 2 days\n' +
+          '  well 7, quarter 1 of 2024: daily rows 3.500 kgal over 2 days, kept 3.500 kgal over 5 days\n',
       );
 
       expect((await checkRollups(dataDir, ['--repair'])).stdout).toContain(
-        'Rebuilt 1 monthly totals from the daily rows.',
+        'Rebuilt 1 monthly and 1 yearly totals from the daily rows.',
       );
-      expect((await checkRollups(dataDir)).stdout).toBe('The monthly totals equal the daily rows.\n');
+      expect((await checkRollups(dataDir)).stdout).toBe(
+        'The monthly and yearly totals equal the daily rows.\n',
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -2,10 +2,15 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { isOperatorError } from '../src/server/operator-errors';
-import { findRollupDifferences, rebuildRollups } from '../src/server/modules/pumpage/rollups';
+import {
+  findRollupDifferences,
+  rebuildRollups,
+  type RollupDifference,
+} from '../src/server/modules/pumpage/rollups';
 
-// `npm run check-rollups [-- --repair]`: recomputes every well's monthly totals from its daily rows
-// and lists the months where monthly_pumpage says otherwise (exit code 1 if any); --repair then
+// `npm run check-rollups [-- --repair]`: recomputes every well's monthly totals and yearly totals by
+// quarter from its daily rows and lists where monthly_pumpage or yearly_pumpage says otherwise
+// (exit code 1 if any); --repair then
 // rebuilds them from the daily rows. On the embedded store, run it while the portal is stopped.
 const SHOWN = 20;
 
@@ -24,23 +29,28 @@ try {
 const side = (pumpage: string | null, days: number | null) =>
   pumpage === null ? 'no row' : `${pumpage} kgal over ${days} day${days === 1 ? '' : 's'}`;
 
+const periodName = ({ table, period }: RollupDifference) =>
+  table === 'monthly_pumpage'
+    ? `month ${period.slice(0, 7)}`
+    : `quarter ${(Number(period.slice(5, 7)) + 2) / 3} of ${period.slice(0, 4)}`;
+
 try {
   await database.migrate();
   const { count, differences } = await findRollupDifferences(database.db, SHOWN);
   if (count === 0) {
-    console.log('The monthly totals equal the daily rows.');
+    console.log('The monthly and yearly totals equal the daily rows.');
   } else {
-    console.log(`${count} month${count === 1 ? '' : 's'} differ from the daily rows:`);
+    console.log(`${count} ${count === 1 ? 'total differs' : 'totals differ'} from the daily rows:`);
     for (const row of differences) {
       console.log(
-        `  well ${row.wellId}, ${row.month.slice(0, 7)}: daily rows ${side(row.rawPumpage, row.rawDays)}, ` +
+        `  well ${row.wellId}, ${periodName(row)}: daily rows ${side(row.rawPumpage, row.rawDays)}, ` +
           `kept ${side(row.keptPumpage, row.keptDays)}`,
       );
     }
     if (count > differences.length) console.log(`  (and ${count - differences.length} more)`);
     if (values.repair) {
-      const months = await rebuildRollups(database.db);
-      console.log(`Rebuilt ${months} monthly totals from the daily rows.`);
+      const { months, years } = await rebuildRollups(database.db);
+      console.log(`Rebuilt ${months} monthly and ${years} yearly totals from the daily rows.`);
     } else {
       console.log('Run `npm run check-rollups -- --repair` to rebuild them from the daily rows.');
       process.exitCode = 1;

@@ -116,6 +116,39 @@ export const monthlyPumpage = pgTable(
   ],
 );
 
+/**
+ * Each well's yearly totals of its daily rows by quarter, in thousands of gallons, with how many
+ * daily rows each quarter sums (0: none; a year without rows has no row here). Kept by the same
+ * triggers as monthly_pumpage (migration 0017, decision 0060): a district-wide report over years
+ * reads one row per well and year instead of twelve months.
+ */
+export const yearlyPumpage = pgTable(
+  'yearly_pumpage',
+  {
+    wellId: integer('well_id').notNull(),
+    /** 1 January of the year. */
+    year: date('year').notNull(),
+    q1Pumpage: numeric('q1_pumpage', { precision: 16, scale: 3, mode: 'number' }).notNull(),
+    q1Days: integer('q1_days').notNull(),
+    q2Pumpage: numeric('q2_pumpage', { precision: 16, scale: 3, mode: 'number' }).notNull(),
+    q2Days: integer('q2_days').notNull(),
+    q3Pumpage: numeric('q3_pumpage', { precision: 16, scale: 3, mode: 'number' }).notNull(),
+    q3Days: integer('q3_days').notNull(),
+    q4Pumpage: numeric('q4_pumpage', { precision: 16, scale: 3, mode: 'number' }).notNull(),
+    q4Days: integer('q4_days').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'yearly_pumpage_pk', columns: [table.wellId, table.year] }),
+    index('yearly_pumpage_year_idx').on(table.year),
+    check('yearly_pumpage_first_day', sql`extract(doy from ${table.year}) = 1`),
+    check(
+      'yearly_pumpage_days_range',
+      sql`${table.q1Days} between 0 and 91 and ${table.q2Days} between 0 and 91
+        and ${table.q3Days} between 0 and 92 and ${table.q4Days} between 0 and 92`,
+    ),
+  ],
+);
+
 /** Hourly meter readings in thousands of gallons; daily rows equal the sum of their hours. */
 export const HOURLY_PUMPAGE_UNIQUE_INDEX = 'hourly_pumpage_well_date_hour_unique';
 export const hourlyPumpage = pgTable(

@@ -2,22 +2,26 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DbOrTx } from '../../db/client';
-import { dailyPumpage, monthlyPumpage } from '../../db/schema';
+import { dailyPumpage, monthlyPumpage, yearlyPumpage } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { insertWell } from '../../test/factories/wells';
 import { openTestDatabase } from '../../test/test-app';
 import { findRollupDifferences, rebuildRollups } from './rollups';
 
 /*
- * The monthly rollups equal the daily rows after any sequence of writes, of every shape the
+ * The monthly and yearly rollups equal the daily rows after any sequence of writes, of every shape the
  * portal's writers use (uploads insert new days or replace them, the quarter form updates, the
  * table deletes, the move empties every table at once), alone, two in one transaction, in a transaction rolled back,
  * and, on PostgreSQL, two at once from separate connections.
  */
 
-/** Three wells over three months that straddle a year's end: months meet within and across wells. */
+/**
+ * Three wells over days that straddle a year's end and three quarters' ends: months, quarters and
+ * years meet within and across wells.
+ */
 const WELLS = 3;
 const DAYS = [
+  '2024-09-30',
   '2024-11-29',
   '2024-11-30',
   '2024-12-01',
@@ -25,6 +29,7 @@ const DAYS = [
   '2024-12-31',
   '2025-01-01',
   '2025-01-31',
+  '2025-04-01',
 ];
 
 const day = fc.constantFrom(...DAYS);
@@ -165,7 +170,7 @@ describe('monthly rollups', () => {
     );
   }, 300_000);
 
-  it('hold no row for a month without daily rows, and count a reported 0', async () => {
+  it('hold no row for a month or year without daily rows, and count a reported 0', async () => {
     await database.db.execute(sql`truncate ${dailyPumpage}`);
     await apply(database.db, {
       do: 'replace',
@@ -182,6 +187,14 @@ describe('monthly rollups', () => {
         from ${monthlyPumpage} order by 1, 2`,
       ),
     ).toEqual([{ wellId: wellIds[0], month: '2024-12-01', pumpage: '0.000', days: 1 }]);
+    expect(
+      await selectRows(
+        database.db,
+        sql`select well_id as "wellId", year::text, q1_days + q2_days + q3_days as "otherDays",
+          q4_pumpage::text as "q4Pumpage", q4_days as "q4Days"
+        from ${yearlyPumpage} order by 1, 2`,
+      ),
+    ).toEqual([{ wellId: wellIds[0], year: '2024-01-01', otherDays: 0, q4Pumpage: '0.000', q4Days: 1 }]);
   });
 
   it('are found wrong when they are, and rebuilt from the daily rows', async () => {
@@ -201,21 +214,35 @@ describe('monthly rollups', () => {
     await database.db.execute(
       sql`insert into ${monthlyPumpage} (well_id, month, pumpage, days) values (${wellIds[1]}, '2024-12-01', 3, 1)`,
     );
+    await database.db.execute(
+      sql`update ${yearlyPumpage} set q4_pumpage = q4_pumpage + 1 where well_id = ${wellIds[0]}`,
+    );
 
+    expect((await findRollupDifferences(database.db, 10)).differences.at(-1)).toEqual({
+      table: 'yearly_pumpage',
+      wellId: wellIds[0],
+      period: '2024-10-01',
+      rawPumpage: '15.250',
+      rawDays: 2,
+      keptPumpage: '16.250',
+      keptDays: 2,
+    });
     const found = await findRollupDifferences(database.db, 2);
-    expect(found.count).toBe(3);
+    expect(found.count).toBe(4);
     expect(found.differences).toEqual([
       {
+        table: 'monthly_pumpage',
         wellId: wellIds[0],
-        month: '2024-11-01',
+        period: '2024-11-01',
         rawPumpage: '15.250',
         rawDays: 2,
         keptPumpage: '16.250',
         keptDays: 2,
       },
       {
+        table: 'monthly_pumpage',
         wellId: wellIds[1],
-        month: '2024-12-01',
+        period: '2024-12-01',
         rawPumpage: null,
         rawDays: null,
         keptPumpage: '3.000',
@@ -223,7 +250,7 @@ describe('monthly rollups', () => {
       },
     ]);
 
-    expect(await rebuildRollups(database.db)).toBe(2);
+    expect(await rebuildRollups(database.db)).toEqual({ months: 2, years: 2 });
     expect(await findRollupDifferences(database.db, 10)).toEqual({ count: 0, differences: [] });
   });
 });

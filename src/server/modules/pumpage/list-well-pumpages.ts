@@ -10,12 +10,7 @@ import { aquifers, clients, dailyPumpage, parishes, wells } from '../../db/schem
 import type { DbOrTx } from '../../db/client';
 import { jsonArraySql, jsonListBody, selectJsonList } from '../../db/json-list';
 import type { Caller } from '../auth/caller';
-import {
-  inPumpageQuarters,
-  pumpageConditions,
-  pumpagePeriod,
-  pumpageWellConditions,
-} from './pumpage-conditions';
+import { pumpageConditions, pumpagePeriod, pumpageWellConditions } from './pumpage-conditions';
 import { rangePumpageRowsSql } from './range-totals';
 
 /** What each sort orders by, and the table (besides daily_pumpage) it needs to do so. */
@@ -92,11 +87,11 @@ function pumpagePageJsonSql(caller: Caller, filter: PumpageFilterInput, page: Pu
 const directionOf = (page: PumpagePageQueryInput) => sql.raw(page.sortDirection === 'asc' ? 'asc' : 'desc');
 
 /**
- * The number of daily rows the filter matches, from the monthly totals' day counts and the edge
+ * The number of daily rows the filter matches, from the yearly and monthly totals' day counts and the edge
  * days' rows: counting a district's every daily row would grow with each year it keeps.
  */
 function pumpageCountSql(caller: Caller, filter: PumpageFilterInput): SQL {
-  const rows = rangePumpageRowsSql(pumpagePeriod(filter), (date) => inPumpageQuarters(filter, date));
+  const rows = rangePumpageRowsSql(pumpagePeriod(filter), filter.quarter);
   const wellConditions = pumpageWellConditions(caller, filter);
   const ofWells = narrowsWells(caller, filter)
     ? sql`join ${wells} on ${wells.id} = matched.well_id ${wellConditions ? sql`where ${wellConditions}` : sql``}`

@@ -8,7 +8,7 @@ import type { DayRange } from './range-totals';
 /*
  * The pumpage filter in parts: the conditions on wells alone, the period, and the quarters on any
  * date column. Readers of daily rows take them together (pumpageConditions); readers of the
- * monthly totals take the period as whole months and edge days (range-totals.ts).
+ * kept totals take the period and the quarters to rangePumpageRowsSql (range-totals.ts).
  */
 
 /** The caller's scope and the filter's well conditions, on `wells`. */

@@ -5,8 +5,8 @@ import { eachDay, insertDays } from '../../test/factories/pumpage';
 import { insertWell } from '../../test/factories/wells';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// The pumpage table's count of matching rows comes from the monthly totals' day counts and the
-// edge months' daily rows, so it costs the same whatever years a district keeps.
+// The pumpage table's count of matching rows comes from the yearly and monthly totals' day counts
+// and the edge months' daily rows, so it costs the same whatever years a district keeps.
 let t: TestApp;
 let token: string;
 let wellId: number;
@@ -41,7 +41,7 @@ async function dailyCount(from: string, to: string, quarters: number[]): Promise
   return Number(row?.count);
 }
 
-describe('GetAllWellPumpages counts from the monthly totals', () => {
+describe('GetAllWellPumpages counts from the kept totals', () => {
   it.each<[from: string, to: string, quarters: number[]]>([
     ['2012-12-15', '2013-03-17', []],
     ['2012-11-20', '2013-04-10', []],
@@ -62,19 +62,30 @@ describe('GetAllWellPumpages counts from the monthly totals', () => {
     expect(await totalCount({})).toBe(await dailyCount('2000-01-01', '2100-12-31', []));
   });
 
-  it('follows a whole month’s kept day count, not its rows', async () => {
-    const before = await totalCount({ startDate: 2013, endDate: 2013 });
+  it('follows a whole month’s and a whole year’s kept day counts, not their rows', async () => {
+    const firstQuarter = { startDateTime: '2013-01-01', endDateTime: '2013-03-31' };
+    const monthsBefore = await totalCount(firstQuarter);
+    const yearBefore = await totalCount({ startDate: 2013, endDate: 2013 });
     await t.database.query(
       `update monthly_pumpage set days = days - 5 where well_id = $1 and month = '2013-02-01'`,
       [wellId],
     );
+    await t.database.query(
+      `update yearly_pumpage set q1_days = q1_days - 3 where well_id = $1 and year = '2013-01-01'`,
+      [wellId],
+    );
     try {
-      expect(await totalCount({ startDate: 2013, endDate: 2013 })).toBe(before - 5);
+      expect(await totalCount(firstQuarter)).toBe(monthsBefore - 5);
+      expect(await totalCount({ startDate: 2013, endDate: 2013 })).toBe(yearBefore - 3);
       // A range that takes February's days one by one reads the rows instead.
       expect(await totalCount({ startDateTime: '2013-02-02', endDateTime: '2013-02-28' })).toBe(27);
     } finally {
       await t.database.query(
         `update monthly_pumpage set days = days + 5 where well_id = $1 and month = '2013-02-01'`,
+        [wellId],
+      );
+      await t.database.query(
+        `update yearly_pumpage set q1_days = q1_days + 3 where well_id = $1 and year = '2013-01-01'`,
         [wellId],
       );
     }

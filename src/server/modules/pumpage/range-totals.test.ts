@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { splitIntoMonths, type DayRange, type MonthSplit } from './range-totals';
+import {
+  splitIntoMonths,
+  splitIntoYears,
+  type DayRange,
+  type MonthSplit,
+  type YearSplit,
+} from './range-totals';
 
 const months = (from: string | null, to: string | null) => ({ from, to });
 const days = (from: string, to: string) => ({ from, to });
@@ -103,5 +109,66 @@ describe('splitIntoMonths', () => {
     ],
   ])('%s', (_, range, expected) => {
     expect(splitIntoMonths(range)).toEqual(expected);
+  });
+});
+
+const span = (from: string | null, to: string | null) => ({ from, to });
+
+describe('splitIntoYears', () => {
+  it.each<[string, DayRange, YearSplit]>([
+    [
+      'a year',
+      span('2024-01-01', '2024-12-31'),
+      { years: span('2024-01-01', '2025-01-01'), months: [], days: [] },
+    ],
+    [
+      'months within a year',
+      span('2024-02-01', '2024-11-30'),
+      { years: null, months: [span('2024-02-01', '2024-12-01')], days: [] },
+    ],
+    [
+      'days only',
+      span('2024-02-10', '2024-02-20'),
+      { years: null, months: [], days: [days('2024-02-10', '2024-02-20')] },
+    ],
+    [
+      'whole years with months and days either side',
+      span('2021-11-15', '2024-02-10'),
+      {
+        years: span('2022-01-01', '2024-01-01'),
+        months: [span('2021-12-01', '2022-01-01'), span('2024-01-01', '2024-02-01')],
+        days: [days('2021-11-15', '2021-11-30'), days('2024-02-01', '2024-02-10')],
+      },
+    ],
+    [
+      'across a new year, no year whole',
+      span('2023-03-01', '2024-10-31'),
+      { years: null, months: [span('2023-03-01', '2024-11-01')], days: [] },
+    ],
+    ['no bounds', span(null, null), { years: span(null, null), months: [], days: [] }],
+    [
+      'open start',
+      span(null, '2024-05-31'),
+      { years: span(null, '2024-01-01'), months: [span('2024-01-01', '2024-06-01')], days: [] },
+    ],
+    [
+      'open end',
+      span('2024-05-01', null),
+      { years: span('2025-01-01', null), months: [span('2024-05-01', '2025-01-01')], days: [] },
+    ],
+    // No year follows 9999: its months stay months.
+    [
+      'from within the last year of all',
+      span('9999-03-01', null),
+      { years: null, months: [span('9999-03-01', null)], days: [] },
+    ],
+    [
+      'to the last day of all',
+      span('9998-01-01', '9999-12-31'),
+      { years: span('9998-01-01', null), months: [], days: [] },
+    ],
+    ['empty: from after to', span('2024-03-10', '2024-03-09'), { years: null, months: [], days: [] }],
+  ])('%s', (_, range, expected) => {
+    expect(splitIntoYears(range)).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { QUARTERS, type Quarter } from '../../../shared/rules/quarters';
 import { addDays, addMonths } from '../../../shared/rules/calendar';
-import { dailyPumpage, monthlyPumpage } from '../../db/schema';
+import { dailyPumpage, monthlyPumpage, yearlyPumpage } from '../../db/schema';
 
 /** Calendar days from `from` to `to`, both included (YYYY-MM-DD); a null end is open. */
 export interface DayRange {
@@ -43,43 +44,97 @@ export function splitIntoMonths({ from, to }: DayRange): MonthSplit {
   return { months: { from: monthsFrom, to: monthsTo }, days };
 }
 
-/** Extra conditions on a month's first day or a daily row's date, e.g. the filter's quarters. */
-export type DateCondition = (date: SQL) => SQL | undefined;
+/** Spans of first days (of months or of years): `from` included, `to` excluded, null ends open. */
+export interface FirstDaySpan {
+  from: string | null;
+  to: string | null;
+}
+
+/** A day range as whole years, the whole months outside them and the days left over at its ends. */
+export interface YearSplit {
+  /** 1 January of the whole years; null when no year is whole. */
+  years: FirstDaySpan | null;
+  /** First days of the whole months before and after those years (all of them when no year is whole). */
+  months: FirstDaySpan[];
+  days: { from: string; to: string }[];
+}
+
+const firstOfYear = (month: string) => `${month.slice(0, 4)}-01-01`;
+/** The first 1 January on or after a month's first day, or null when it would be after the last year. */
+function yearOnOrAfter(month: string): string | null {
+  if (month.endsWith('-01-01')) return month;
+  const next = Number(month.slice(0, 4)) + 1;
+  return next > 9999 ? null : `${String(next).padStart(4, '0')}-01-01`;
+}
+
+/** Splits a day range into whole years, whole months outside them, and edge days. */
+export function splitIntoYears(range: DayRange): YearSplit {
+  const { months, days } = splitIntoMonths(range);
+  if (!months) return { years: null, months: [], days };
+  const yearsFrom = months.from === null ? null : yearOnOrAfter(months.from);
+  const yearsTo = months.to === null ? null : firstOfYear(months.to);
+  const noWholeYear =
+    (months.from !== null && yearsFrom === null) ||
+    (yearsFrom !== null && yearsTo !== null && yearsFrom >= yearsTo);
+  if (noWholeYear) return { years: null, months: [months], days };
+  const spans: FirstDaySpan[] = [];
+  if (months.from !== null && yearsFrom !== null && months.from < yearsFrom)
+    spans.push({ from: months.from, to: yearsFrom });
+  if (months.to !== null && yearsTo !== null && yearsTo < months.to)
+    spans.push({ from: yearsTo, to: months.to });
+  return { years: { from: yearsFrom, to: yearsTo }, months: spans, days };
+}
 
 function whereAll(conditions: (SQL | undefined)[]): SQL {
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
   return present.length ? sql.join(present, sql` and `) : sql`true`;
 }
 
+function inSpan(column: SQL, span: FirstDaySpan): SQL[] {
+  return [
+    ...(span.from === null ? [] : [sql`${column} >= ${span.from}::date`]),
+    ...(span.to === null ? [] : [sql`${column} < ${span.to}::date`]),
+  ];
+}
+
 /**
  * Rows (well_id, pumpage, days) whose sums per well are its daily rows' total and count over the
- * range: the whole months from monthly_pumpage, the edge days from daily_pumpage. A well appears only if it has daily
- * rows in the range (a kept month has days > 0; 0 only while a statement removes its last row).
- * `onDate` must hold for a whole month or not at all (the filter's quarters do).
+ * range and in the chosen quarters (none chosen: all): the whole years from yearly_pumpage (the
+ * chosen quarters' columns), the whole months outside them from monthly_pumpage, the edge days from
+ * daily_pumpage. A well appears only if it has daily rows there (kept totals with days > 0).
  */
-export function rangePumpageRowsSql(range: DayRange, onDate: DateCondition = () => undefined): SQL {
-  const { months, days } = splitIntoMonths(range);
+export function rangePumpageRowsSql(range: DayRange, quarters: readonly Quarter[] = []): SQL {
+  const { years, months, days } = splitIntoYears(range);
+  const chosen = quarters.length ? quarters : QUARTERS;
+  const inQuarters = (date: SQL) =>
+    quarters.length ? inArray(sql`extract(quarter from ${date})::int`, [...quarters]) : undefined;
+  const yearSum = (column: 'pumpage' | 'days') =>
+    sql.join(
+      chosen.map((quarter) => sql`${yearlyPumpage}.${sql.identifier(`q${quarter}_${column}`)}`),
+      sql` + `,
+    );
   const month = sql`${monthlyPumpage.month}`;
   const date = sql`${dailyPumpage.date}`;
   const parts = [
-    ...(months
+    ...(years
       ? [
-          sql`select ${monthlyPumpage.wellId} as well_id, ${monthlyPumpage.pumpage} as pumpage,
-              ${monthlyPumpage.days} as days
-            from ${monthlyPumpage}
-            where ${whereAll([
-              sql`${monthlyPumpage.days} > 0`,
-              months.from === null ? undefined : sql`${month} >= ${months.from}::date`,
-              months.to === null ? undefined : sql`${month} < ${months.to}::date`,
-              onDate(month),
-            ])}`,
+          sql`select ${yearlyPumpage.wellId} as well_id, ${yearSum('pumpage')} as pumpage, ${yearSum('days')} as days
+            from ${yearlyPumpage}
+            where ${whereAll([sql`${yearSum('days')} > 0`, ...inSpan(sql`${yearlyPumpage.year}`, years)])}`,
         ]
       : []),
+    ...months.map(
+      (span) =>
+        sql`select ${monthlyPumpage.wellId} as well_id, ${monthlyPumpage.pumpage} as pumpage,
+            ${monthlyPumpage.days} as days
+          from ${monthlyPumpage}
+          where ${whereAll([sql`${monthlyPumpage.days} > 0`, ...inSpan(month, span), inQuarters(month)])}`,
+    ),
     ...days.map(
       (edge) =>
         sql`select ${dailyPumpage.wellId} as well_id, ${dailyPumpage.pumpage} as pumpage, 1 as days
           from ${dailyPumpage}
-          where ${whereAll([sql`${date} >= ${edge.from}::date and ${date} <= ${edge.to}::date`, onDate(date)])}`,
+          where ${whereAll([sql`${date} >= ${edge.from}::date and ${date} <= ${edge.to}::date`, inQuarters(date)])}`,
     ),
   ];
   return parts.length

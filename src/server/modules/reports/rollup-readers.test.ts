@@ -13,8 +13,8 @@ import { insertWell } from '../../test/factories/wells';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { todayIn } from '../../time';
 
-// The monthly answers read monthly_pumpage, not the daily rows: each test changes a month's kept
-// total behind the triggers' back and sees the answer follow it. Each call has wells of its own,
+// The monthly and yearly answers read monthly_pumpage and yearly_pumpage, not the daily rows: each
+// test changes a kept total behind the triggers' back and sees the answer follow it. Each call has wells of its own,
 // and periods of its own (the volume reports and invoice generation see every well).
 let t: TestApp;
 let token: string;
@@ -48,17 +48,32 @@ async function keepMonth(wellId: number, month: string, pumpage: number, days: n
   );
 }
 
-describe('GetComplianceReport reads the monthly totals', () => {
-  it('sums a quarter from its months, missing when no month has a day', async () => {
+/** Sets a quarter of a year's kept totals directly (the year's other quarters stay, or are none). */
+async function keepQuarter(wellId: number, year: number, quarter: number, pumpage: number, days: number) {
+  await t.database.query(
+    `insert into yearly_pumpage (well_id, year, q1_pumpage, q1_days, q2_pumpage, q2_days,
+       q3_pumpage, q3_days, q4_pumpage, q4_days)
+     values ($1, make_date($2, 1, 1), 0, 0, 0, 0, 0, 0, 0, 0) on conflict do nothing`,
+    [wellId, year],
+  );
+  await t.database.query(
+    `update yearly_pumpage set q${quarter}_pumpage = $3, q${quarter}_days = $4
+     where well_id = $1 and year = make_date($2, 1, 1)`,
+    [wellId, year, pumpage, days],
+  );
+}
+
+describe('GetComplianceReport reads the yearly totals', () => {
+  it('takes each quarter from its year, missing when the quarter has no day', async () => {
     const well = await insertWell(t.database.db, { wellNumber: 'RU-COMPLIANCE', clientId });
     await insertDaily(t.database.db, well.id, [
       ['2018-01-05', 1.5],
       ['2018-02-05', 2.5],
     ]);
-    await keepMonth(well.id, '2018-02-01', 40.25, 1);
-    // A month without daily rows counts once kept; one kept with no day does not.
-    await keepMonth(well.id, '2017-08-01', 6, 3);
-    await keepMonth(well.id, '2016-11-01', 0, 0);
+    await keepQuarter(well.id, 2018, 1, 41.75, 2);
+    // A quarter without daily rows counts once kept; one kept with no day does not.
+    await keepQuarter(well.id, 2017, 3, 6, 3);
+    await keepQuarter(well.id, 2016, 4, 0, 0);
     const report = await post<ComplianceReport>('/api/GetComplianceReport', {
       year: 2018,
       quarters: [1, 2, 3, 4],
@@ -96,7 +111,7 @@ describe('GetAllHistoricWellPumpages reads the monthly totals', () => {
 });
 
 describe('GetPumpageVolumesForChart reads the monthly totals', () => {
-  it('takes the months before today’s from their totals and today’s month from its days up to today', async () => {
+  it('takes every month from its total, today’s less its days after today', async () => {
     const today = todayIn('America/Chicago');
     const lastYear = Number(today.slice(0, 4)) - 1;
     const thisMonth = `${today.slice(0, 7)}-01`;
@@ -109,12 +124,12 @@ describe('GetPumpageVolumesForChart reads the monthly totals', () => {
     ]);
     await keepMonth(well.id, `${lastYear}-06-01`, 1500.5, 1);
     await keepMonth(well.id, `${lastYear}-02-01`, 0, 0);
-    // Today's month may keep days after today: the chart sums its days up to today instead.
     await keepMonth(well.id, thisMonth, 9999, 2);
+    const tomorrowThisMonth = addDays(today, 1).startsWith(today.slice(0, 7));
     const chart = await post<ChartResponse>('/api/GetPumpageVolumesForChart', { clientId: [clientId] });
     expect(chart.data).toEqual([
       { yearMonth: `${lastYear}-06`, pumpage: 1.501 },
-      { yearMonth: today.slice(0, 7), pumpage: 0.25 },
+      { yearMonth: today.slice(0, 7), pumpage: tomorrowThisMonth ? 5.999 : 9.999 },
     ]);
   });
 });
@@ -157,12 +172,12 @@ describe('The volume reports read the monthly totals', () => {
     },
   );
 
-  it('matches the daily rows’ sum over ranges that start and end mid-month', async () => {
+  it('matches the daily rows’ sum over ranges that start and end mid-month or hold whole years', async () => {
     const well = await insertWell(t.database.db, { wellNumber: 'RU-VOLUME-DAYS', clientId });
     await insertDays(
       t.database.db,
       well.id,
-      eachDay('2012-11-20', '2013-04-10'),
+      eachDay('2010-11-20', '2013-04-10'),
       (index) => ((index * 37) % 101) + (index % 8) * 0.125 + 0.001,
     );
     const dailySum = async (from: string, to: string, quarters: number[]) => {
@@ -183,6 +198,11 @@ describe('The volume reports read the monthly totals', () => {
       ['2013-01-31', '2013-03-01', []],
       ['2012-12-20', '2013-04-02', [4, 2]],
       ['2013-06-01', '2013-06-30', []],
+      ['2011-01-01', '2012-12-31', []],
+      ['2010-12-15', '2013-03-17', []],
+      ['2010-11-20', '2013-04-10', [2, 3]],
+      ['2011-02-01', '2012-11-30', [1, 4]],
+      ['2010-01-01', '2013-12-31', [4]],
     ];
     for (const [from, to, quarter] of ranges) {
       const request = { startDateTime: from, endDateTime: to, quarter, wellNumber: 'RU-VOLUME-DAYS' };

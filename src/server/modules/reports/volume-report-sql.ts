@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { jsonArraySql, jsonArraysByKeySql, jsonListBody } from '../../db/json-list';
 import { selectRows } from '../../db/sql';
 import type { Caller } from '../auth/caller';
-import { inPumpageQuarters, pumpagePeriod, pumpageWellConditions, rangePumpageRowsSql } from '../pumpage';
+import { pumpagePeriod, pumpageWellConditions, rangePumpageRowsSql } from '../pumpage';
 import { WELL_USE_LABEL } from '../wells';
 
 /** The well attributes a report may group by, besides the client (every group has one client). */
@@ -80,9 +80,9 @@ const GROUP_FIELDS = {
   wellPumpageByVolumeItemsResources: sql`page_wells.items`,
 };
 
-/** Per row (well_id, pumpage): the filter's period and quarters as monthly totals and edge days. */
+/** Per row (well_id, pumpage): the filter's period and quarters as yearly and monthly totals and edge days. */
 function periodPumpage(request: VolumeReportRequestInput): SQL {
-  return rangePumpageRowsSql(pumpagePeriod(request), (date) => inPumpageQuarters(request, date));
+  return rangePumpageRowsSql(pumpagePeriod(request), request.quarter);
 }
 
 /**

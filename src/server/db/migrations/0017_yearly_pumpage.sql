@@ -26,9 +26,11 @@ SELECT "well_id", date_trunc('year', "month")::date,
   coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "month") = 4), 0), coalesce(sum("days") FILTER (WHERE extract(quarter FROM "month") = 4), 0)::int
 FROM "monthly_pumpage" WHERE "days" > 0 GROUP BY 1, 2;
 --> statement-breakpoint
--- Every statement writing daily rows now moves their years' quarters as it moves their months, in the
--- same way: what it took away first, then what it added; a month or a year left without rows is
--- removed by its key, collected from the subtraction that emptied it.
+-- Every statement writing daily rows now moves their years' quarters with their months, in the
+-- same way: what it took away first, then what it added. The rows are summed by month once, and the
+-- months by year, so the yearly totals cost a pass over the months, not another over the rows. A
+-- month or a year left without rows is removed by its key, collected from the subtraction that
+-- emptied it (holding its lock, so it is still empty).
 CREATE OR REPLACE FUNCTION "roll_up_daily_pumpage"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   emptied_wells integer[];
@@ -37,72 +39,76 @@ DECLARE
   emptied_years date[];
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    WITH "subtracted" AS (
+    WITH "gone_months" AS (
+      SELECT "well_id", date_trunc('month', "date")::date AS "month", sum("pumpage") AS "pumpage",
+        count(*)::int AS "days"
+      FROM "removed" GROUP BY 1, 2
+    ), "gone_years" AS (
+      SELECT "well_id", date_trunc('year', "month")::date AS "year",
+          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "month") = 1), 0) AS "q1_pumpage",
+          coalesce(sum("days") FILTER (WHERE extract(quarter FROM "month") = 1), 0)::int AS "q1_days",
+          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "month") = 2), 0) AS "q2_pumpage",
+          coalesce(sum("days") FILTER (WHERE extract(quarter FROM "month") = 2), 0)::int AS "q2_days",
+          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "month") = 3), 0) AS "q3_pumpage",
+          coalesce(sum("days") FILTER (WHERE extract(quarter FROM "month") = 3), 0)::int AS "q3_days",
+          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "month") = 4), 0) AS "q4_pumpage",
+          coalesce(sum("days") FILTER (WHERE extract(quarter FROM "month") = 4), 0)::int AS "q4_days"
+      FROM "gone_months" GROUP BY 1, 2
+    ), "subtracted_months" AS (
       UPDATE "monthly_pumpage" AS "m"
       SET "pumpage" = "m"."pumpage" - "gone"."pumpage", "days" = "m"."days" - "gone"."days"
-      FROM (
-        SELECT "well_id", date_trunc('month', "date")::date AS "month", sum("pumpage") AS "pumpage",
-          count(*)::int AS "days"
-        FROM "removed" GROUP BY 1, 2
-      ) AS "gone"
+      FROM "gone_months" AS "gone"
       WHERE "m"."well_id" = "gone"."well_id" AND "m"."month" = "gone"."month"
       RETURNING "m"."well_id", "m"."month", "m"."days"
-    )
-    SELECT array_agg("well_id"), array_agg("month") INTO emptied_wells, emptied_months
-    FROM "subtracted" WHERE "days" = 0;
-    IF emptied_wells IS NOT NULL THEN
-      DELETE FROM "monthly_pumpage" AS "m"
-      USING unnest(emptied_wells, emptied_months) AS "emptied"("well_id", "month")
-      WHERE "m"."well_id" = "emptied"."well_id" AND "m"."month" = "emptied"."month"
-        AND "m"."days" = 0;
-    END IF;
-    WITH "subtracted" AS (
+    ), "subtracted_years" AS (
       UPDATE "yearly_pumpage" AS "y"
       SET "q1_pumpage" = "y"."q1_pumpage" - "gone"."q1_pumpage", "q1_days" = "y"."q1_days" - "gone"."q1_days",
         "q2_pumpage" = "y"."q2_pumpage" - "gone"."q2_pumpage", "q2_days" = "y"."q2_days" - "gone"."q2_days",
         "q3_pumpage" = "y"."q3_pumpage" - "gone"."q3_pumpage", "q3_days" = "y"."q3_days" - "gone"."q3_days",
         "q4_pumpage" = "y"."q4_pumpage" - "gone"."q4_pumpage", "q4_days" = "y"."q4_days" - "gone"."q4_days"
-      FROM (
-        SELECT "well_id", date_trunc('year', "date")::date AS "year",
-          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "date") = 1), 0) AS "q1_pumpage",
-          count(*) FILTER (WHERE extract(quarter FROM "date") = 1)::int AS "q1_days",
-          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "date") = 2), 0) AS "q2_pumpage",
-          count(*) FILTER (WHERE extract(quarter FROM "date") = 2)::int AS "q2_days",
-          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "date") = 3), 0) AS "q3_pumpage",
-          count(*) FILTER (WHERE extract(quarter FROM "date") = 3)::int AS "q3_days",
-          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "date") = 4), 0) AS "q4_pumpage",
-          count(*) FILTER (WHERE extract(quarter FROM "date") = 4)::int AS "q4_days"
-        FROM "removed" GROUP BY 1, 2
-      ) AS "gone"
+      FROM "gone_years" AS "gone"
       WHERE "y"."well_id" = "gone"."well_id" AND "y"."year" = "gone"."year"
       RETURNING "y"."well_id", "y"."year", "y"."q1_days" + "y"."q2_days" + "y"."q3_days" + "y"."q4_days" AS "days"
     )
-    SELECT array_agg("well_id"), array_agg("year") INTO emptied_year_wells, emptied_years
-    FROM "subtracted" WHERE "days" = 0;
+    SELECT
+      (SELECT array_agg("well_id") FROM "subtracted_months" WHERE "days" = 0),
+      (SELECT array_agg("month") FROM "subtracted_months" WHERE "days" = 0),
+      (SELECT array_agg("well_id") FROM "subtracted_years" WHERE "days" = 0),
+      (SELECT array_agg("year") FROM "subtracted_years" WHERE "days" = 0)
+    INTO emptied_wells, emptied_months, emptied_year_wells, emptied_years;
+    IF emptied_wells IS NOT NULL THEN
+      DELETE FROM "monthly_pumpage" AS "m"
+      USING unnest(emptied_wells, emptied_months) AS "emptied"("well_id", "month")
+      WHERE "m"."well_id" = "emptied"."well_id" AND "m"."month" = "emptied"."month";
+    END IF;
     IF emptied_year_wells IS NOT NULL THEN
       DELETE FROM "yearly_pumpage" AS "y"
       USING unnest(emptied_year_wells, emptied_years) AS "emptied"("well_id", "year")
-      WHERE "y"."well_id" = "emptied"."well_id" AND "y"."year" = "emptied"."year"
-        AND "y"."q1_days" + "y"."q2_days" + "y"."q3_days" + "y"."q4_days" = 0;
+      WHERE "y"."well_id" = "emptied"."well_id" AND "y"."year" = "emptied"."year";
     END IF;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO "monthly_pumpage" AS "m" ("well_id", "month", "pumpage", "days")
-    SELECT "well_id", date_trunc('month', "date")::date, sum("pumpage"), count(*)::int
-    FROM "added" GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT ("well_id", "month") DO UPDATE
-    SET "pumpage" = "m"."pumpage" + "excluded"."pumpage", "days" = "m"."days" + "excluded"."days";
+    WITH "new_months" AS (
+      SELECT "well_id", date_trunc('month', "date")::date AS "month", sum("pumpage") AS "pumpage",
+        count(*)::int AS "days"
+      FROM "added" GROUP BY 1, 2
+    ), "added_months" AS (
+      INSERT INTO "monthly_pumpage" AS "m" ("well_id", "month", "pumpage", "days")
+      SELECT "well_id", "month", "pumpage", "days" FROM "new_months" ORDER BY 1, 2
+      ON CONFLICT ("well_id", "month") DO UPDATE
+      SET "pumpage" = "m"."pumpage" + "excluded"."pumpage", "days" = "m"."days" + "excluded"."days"
+    )
     INSERT INTO "yearly_pumpage" AS "y" ("well_id", "year", "q1_pumpage", "q1_days", "q2_pumpage", "q2_days", "q3_pumpage", "q3_days", "q4_pumpage", "q4_days")
-    SELECT "well_id", date_trunc('year', "date")::date AS "year",
-          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "date") = 1), 0) AS "q1_pumpage",
-          count(*) FILTER (WHERE extract(quarter FROM "date") = 1)::int AS "q1_days",
-          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "date") = 2), 0) AS "q2_pumpage",
-          count(*) FILTER (WHERE extract(quarter FROM "date") = 2)::int AS "q2_days",
-          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "date") = 3), 0) AS "q3_pumpage",
-          count(*) FILTER (WHERE extract(quarter FROM "date") = 3)::int AS "q3_days",
-          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "date") = 4), 0) AS "q4_pumpage",
-          count(*) FILTER (WHERE extract(quarter FROM "date") = 4)::int AS "q4_days"
-    FROM "added" GROUP BY 1, 2 ORDER BY 1, 2
+    SELECT "well_id", date_trunc('year', "month")::date AS "year",
+          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "month") = 1), 0) AS "q1_pumpage",
+          coalesce(sum("days") FILTER (WHERE extract(quarter FROM "month") = 1), 0)::int AS "q1_days",
+          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "month") = 2), 0) AS "q2_pumpage",
+          coalesce(sum("days") FILTER (WHERE extract(quarter FROM "month") = 2), 0)::int AS "q2_days",
+          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "month") = 3), 0) AS "q3_pumpage",
+          coalesce(sum("days") FILTER (WHERE extract(quarter FROM "month") = 3), 0)::int AS "q3_days",
+          coalesce(sum("pumpage") FILTER (WHERE extract(quarter FROM "month") = 4), 0) AS "q4_pumpage",
+          coalesce(sum("days") FILTER (WHERE extract(quarter FROM "month") = 4), 0)::int AS "q4_days"
+    FROM "new_months" GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT ("well_id", "year") DO UPDATE
     SET "q1_pumpage" = "y"."q1_pumpage" + "excluded"."q1_pumpage", "q1_days" = "y"."q1_days" + "excluded"."q1_days",
         "q2_pumpage" = "y"."q2_pumpage" + "excluded"."q2_pumpage", "q2_days" = "y"."q2_days" + "excluded"."q2_days",

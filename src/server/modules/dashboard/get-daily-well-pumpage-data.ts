@@ -50,6 +50,8 @@ export async function getDailyWellPumpageData(
     from generate_series(${start}::date, ${end}::date, interval '1 day') as series(day_start)
     cross join lateral (select series.day_start::date as date) as day
     left join ${dailyPumpage} on ${dailyPumpage.wellId} = ${request.wellId} and ${dailyPumpage.date} = day.date
+      -- The range again on the table: without it the join reads every day the well ever had.
+      and ${dailyPumpage.date} between ${start}::date and ${end}::date
     order by day.date`,
   );
   return {

@@ -42,6 +42,8 @@ export function hourlyWellPumpageSql(caller: Caller, request: { wellId: number }
       cross join lateral (select series.day_start::date as date) as day
       left join ${hourlyPumpage} on ${hourlyPumpage.wellId} = ${request.wellId}
         and ${hourlyPumpage.date} = day.date
+        -- The range again on the table, so only the range's readings are read, not the well's every one.
+        and ${hourlyPumpage.date} between ${request.startDate}::date and ${request.endDate}::date
     group by day.date
     order by day.date`;
 }

@@ -145,8 +145,17 @@ export function complianceCell(
   quarter: Quarter,
   asOf: string,
 ): ComplianceCell {
+  return complianceCellOf(entry, quarter, entry !== undefined && isQuarterOver(entry.year, quarter, asOf));
+}
+
+/** complianceCell with whether the quarter is over already decided, as an export does once per column. */
+export function complianceCellOf(
+  entry: ComplianceYear | undefined,
+  quarter: Quarter,
+  quarterOver: boolean,
+): ComplianceCell {
   const pumpage = entry?.[quarterKey(quarter)] ?? null;
-  if (!entry || !isQuarterOver(entry.year, quarter, asOf)) return { status: 'notDue', pumpage };
+  if (!entry || !quarterOver) return { status: 'notDue', pumpage };
   return pumpage === null ? { status: 'missing' } : { status: 'reported', pumpage };
 }
 

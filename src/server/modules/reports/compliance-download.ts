@@ -24,6 +24,6 @@ export async function downloadComplianceReport(
   return {
     fileName: complianceReportFileName(filter.year),
     contentType: XLSX_CONTENT_TYPE,
-    body: await buildComplianceWorkbook(report),
+    body: buildComplianceWorkbook(report),
   };
 }

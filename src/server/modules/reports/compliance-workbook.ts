@@ -1,49 +1,39 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import {
-  complianceCell,
+  complianceCellOf,
   complianceColumns,
+  isQuarterOver,
   type ComplianceCell,
   type ComplianceReport,
 } from '../../../shared/contracts/compliance-report';
 import { neutraliseFormula } from '../../../shared/rules/spreadsheet-cells';
+import { buildXlsx, type XlsxCell, type XlsxStyle } from './xlsx-sheet';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const KGAL_FORMAT = '#,##0.000';
 export const MISSING_TEXT = 'Missing';
 export const NOT_DUE_TEXT = 'Not due';
 /** Excel's own "Bad" style: light red fill, dark red text. */
-export const MISSING_FILL: ExcelJS.Fill = {
-  type: 'pattern',
-  pattern: 'solid',
-  fgColor: { argb: 'FFFFC7CE' },
-};
-const MISSING_FONT: Partial<ExcelJS.Font> = { color: { argb: 'FF9C0006' } };
-const NOT_DUE_FONT: Partial<ExcelJS.Font> = { italic: true, color: { argb: 'FF808080' } };
+export const MISSING_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } } as const;
 const LEADING_HEADERS = ['Well Number', 'Client', 'Aquifer'];
+const LEADING_WIDTHS = [16, 34, 22];
+const QUARTER_WIDTH = 14;
 
-/*
- * One style object per kind of cell, shared by every cell of that kind: ExcelJS recognises a style
- * object it has seen, while a style built per cell is analysed again for each of thousands of cells.
- */
-const REPORTED_STYLE: Partial<ExcelJS.Style> = { numFmt: KGAL_FORMAT };
-const MISSING_STYLE: Partial<ExcelJS.Style> = { numFmt: KGAL_FORMAT, fill: MISSING_FILL, font: MISSING_FONT };
-const NOT_DUE_STYLE: Partial<ExcelJS.Style> = { numFmt: KGAL_FORMAT, font: NOT_DUE_FONT };
+/** The sheet's styles, by the index its cells name. */
+const STYLES: XlsxStyle[] = [
+  { bold: true },
+  { numFmt: KGAL_FORMAT },
+  { numFmt: KGAL_FORMAT, fill: MISSING_FILL.fgColor.argb, color: 'FF9C0006' },
+  { numFmt: KGAL_FORMAT, italic: true, color: 'FF808080' },
+  { bold: true, topBorder: true },
+  { numFmt: KGAL_FORMAT, bold: true, topBorder: true },
+];
+const [HEADER, REPORTED, MISSING, NOT_DUE, TOTAL_TEXT, TOTAL_NUMBER] = STYLES.map((_, index) => index);
 
-function writeCell(cell: ExcelJS.Cell, content: ComplianceCell): void {
-  if (content.status === 'missing') {
-    cell.value = MISSING_TEXT;
-    cell.style = MISSING_STYLE;
-    return;
-  }
-  if (content.status === 'notDue') {
-    // Pumpage reported so far in a quarter that is not over yet; greyed so nobody reads it as final.
-    cell.value = content.pumpage ?? NOT_DUE_TEXT;
-    cell.style = NOT_DUE_STYLE;
-    return;
-  }
-  cell.value = content.pumpage;
-  cell.style = REPORTED_STYLE;
+function quarterCell(content: ComplianceCell): XlsxCell {
+  if (content.status === 'missing') return { value: MISSING_TEXT, style: MISSING };
+  // Pumpage reported so far in a quarter that is not over yet; greyed so nobody reads it as final.
+  if (content.status === 'notDue') return { value: content.pumpage ?? NOT_DUE_TEXT, style: NOT_DUE };
+  return { value: content.pumpage, style: REPORTED };
 }
 
 /** Sums of numeric(14,3) values in floating point: round back to the stored precision. */
@@ -51,72 +41,47 @@ function roundKgal(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-function columnLetter(index: number): string {
-  let letters = '';
-  for (let rest = index; rest > 0; rest = Math.floor((rest - 1) / 26))
-    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
-  return letters;
-}
-
 /**
  * GET DownloadComplianceReport: the rows of GetComplianceReport as an .xlsx sheet with a bold,
  * frozen, filterable header row, kgal number formats, 'Missing' cells filled red (never a zero),
  * and a totals row: per quarter column the sum of the numbers above it.
  */
-export async function buildComplianceWorkbook(report: ComplianceReport): Promise<Buffer> {
-  const columns = complianceColumns(report);
-  // The streaming writer builds a district's sheet about a third faster than the in-memory one.
-  const chunks: Buffer[] = [];
-  const output = new PassThrough();
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve, reject) => output.on('end', resolve).on('error', reject));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  workbook.created = new Date(`${report.asOf}T00:00:00Z`);
-  const sheet = workbook.addWorksheet('Compliance', {
-    views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }],
-  });
-  sheet.columns = [
-    { header: LEADING_HEADERS[0], width: 16 },
-    { header: LEADING_HEADERS[1], width: 34 },
-    { header: LEADING_HEADERS[2], width: 22 },
-    ...columns.map((column) => ({ header: column.label, width: 14 })),
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: 'A1', to: `${columnLetter(LEADING_HEADERS.length + columns.length)}1` };
-
+export function buildComplianceWorkbook(report: ComplianceReport): Buffer {
+  const columns = complianceColumns(report).map((column) => ({
+    ...column,
+    over: isQuarterOver(column.year, column.quarter, report.asOf),
+  }));
   const totals = columns.map(() => 0);
-  for (const row of report.data) {
+  const header = [...LEADING_HEADERS, ...columns.map((column) => column.label)].map((label): XlsxCell => ({
+    value: label,
+    style: HEADER,
+  }));
+  const rows = report.data.map((row): XlsxCell[] => [
     // Text people typed (a client's name, which its owner may change, a well's number, an aquifer's
     // name) is written by the exports' one rule, so that no spreadsheet reads it as a formula.
-    const line = sheet.addRow(
-      [row.wellNumber, row.client ?? '', row.aquifer ?? ''].map((text) => neutraliseFormula(text)),
-    );
-    columns.forEach((column, index) => {
-      const content = complianceCell(row.pumpage[column.yearIndex], column.quarter, report.asOf);
+    ...[row.wellNumber, row.client ?? '', row.aquifer ?? ''].map((text) => ({
+      value: neutraliseFormula(text),
+    })),
+    ...columns.map((column, index) => {
+      const content = complianceCellOf(row.pumpage[column.yearIndex], column.quarter, column.over);
       if (content.status !== 'missing' && content.pumpage !== null)
         totals[index] = (totals[index] ?? 0) + content.pumpage;
-      writeCell(line.getCell(LEADING_HEADERS.length + 1 + index), content);
-    });
-    line.commit();
-  }
-
-  // Values, not SUM formulas: ExcelJS drops a formula's cached result of 0, and a viewer that does
-  // not recalculate would then show an empty total.
-  const totalRow = sheet.addRow([
-    'Total',
-    ...LEADING_HEADERS.slice(1).map(() => ''),
-    ...totals.map(roundKgal),
+      return quarterCell(content);
+    }),
   ]);
-  totalRow.font = { bold: true };
-  columns.forEach((_, index) => {
-    totalRow.getCell(LEADING_HEADERS.length + 1 + index).numFmt = KGAL_FORMAT;
+  // Values, not SUM formulas: a viewer that does not recalculate would show an empty total.
+  const totalRow: XlsxCell[] = [
+    { value: 'Total', style: TOTAL_TEXT },
+    ...LEADING_HEADERS.slice(1).map(() => ({ value: null, style: TOTAL_TEXT })),
+    ...totals.map((total) => ({ value: roundKgal(total), style: TOTAL_NUMBER })),
+  ];
+  return buildXlsx({
+    name: 'Compliance',
+    created: new Date(`${report.asOf}T00:00:00Z`),
+    widths: [...LEADING_WIDTHS, ...columns.map(() => QUARTER_WIDTH)],
+    frozen: { columns: 1, rows: 1 },
+    filterHeader: true,
+    styles: STYLES,
+    rows: [header, ...rows, totalRow],
   });
-  totalRow.eachCell((cell) => {
-    cell.border = { top: { style: 'thin' } };
-  });
-  totalRow.commit();
-  sheet.commit();
-  await workbook.commit();
-  await ended;
-  return Buffer.concat(chunks);
 }

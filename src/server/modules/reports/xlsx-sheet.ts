@@ -136,9 +136,13 @@ function sheetXml(sheet: XlsxSheet): string {
   const widths = sheet.widths.map(
     (width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`,
   );
+  const letters = Array.from(
+    { length: Math.max(0, ...sheet.rows.map((cells) => cells.length)) },
+    (_, column) => columnLetters(column + 1),
+  );
   const rowsXml = sheet.rows.map((cells, rowIndex) => {
     const row = rowIndex + 1;
-    const body = cells.map((cell, column) => cellXml(cell, `${columnLetters(column + 1)}${row}`)).join('');
+    const body = cells.map((cell, column) => cellXml(cell, `${letters[column]}${row}`)).join('');
     return `<row r="${row}">${body}</row>`;
   });
   return (

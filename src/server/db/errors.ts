@@ -1,15 +1,28 @@
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-/** True when a database error carries this SQLSTATE for this constraint (both drivers). */
-function isConstraintViolation(error: unknown, sqlState: string, constraint: string): boolean {
+const DEADLOCK_DETECTED = '40P01';
+
+/** The error and its causes: Drizzle wraps the drivers' errors, whose PostgreSQL fields sit on a cause. */
+function* errorChain(error: unknown): Generator<{ code?: unknown; constraint?: unknown }> {
   let current: unknown = error;
-  // Drizzle wraps driver errors; the PostgreSQL fields sit on the cause.
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === sqlState && candidate.constraint === constraint) return true;
+    yield candidate;
     current = candidate.cause;
   }
+}
+
+/** True when a database error carries this SQLSTATE for this constraint (both drivers). */
+function isConstraintViolation(error: unknown, sqlState: string, constraint: string): boolean {
+  for (const candidate of errorChain(error))
+    if (candidate.code === sqlState && candidate.constraint === constraint) return true;
+  return false;
+}
+
+/** True when PostgreSQL chose this transaction as a deadlock's victim and rolled it back. */
+export function isDeadlock(error: unknown): boolean {
+  for (const candidate of errorChain(error)) if (candidate.code === DEADLOCK_DETECTED) return true;
   return false;
 }
 
@@ -41,11 +54,7 @@ const UNSTORABLE_VALUE_STATES = new Set([
 
 /** True when a database error (either driver, wrapped by Drizzle or not) says a value was unusable. */
 export function isUnstorableValueError(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as { code?: unknown; cause?: unknown };
+  for (const candidate of errorChain(error))
     if (typeof candidate.code === 'string' && UNSTORABLE_VALUE_STATES.has(candidate.code)) return true;
-    current = candidate.cause;
-  }
   return false;
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DbOrTx } from '../../db/client';
+import { isDeadlock } from '../../db/errors';
 import { dailyPumpage, monthlyPumpage, yearlyPumpage } from '../../db/schema';
 import { selectRows } from '../../db/sql';
 import { insertWell } from '../../test/factories/wells';
@@ -152,7 +153,7 @@ async function run(step: Step): Promise<void> {
         db.transaction((tx) => apply(tx, step.b)),
       ]);
       for (const outcome of outcomes) {
-        if (outcome.status === 'rejected' && !/deadlock/i.test(String(outcome.reason))) throw outcome.reason;
+        if (outcome.status === 'rejected' && !isDeadlock(outcome.reason)) throw outcome.reason;
       }
     }
   }

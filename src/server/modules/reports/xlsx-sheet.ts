@@ -1,4 +1,4 @@
-import { zipFiles } from './zip';
+import { zipFiles } from '../../zip';
 
 /*
  * A one-sheet .xlsx written directly as its XML parts and zipped: numbers, inline texts and a few

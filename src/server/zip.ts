@@ -22,12 +22,13 @@ export function zipFiles(files: Record<string, Buffer>, level = 6): Buffer {
   for (const [path, content] of Object.entries(files)) {
     const name = Buffer.from(path, 'utf8');
     const data = deflateRawSync(content, { level });
+    const checksum = crc32(content);
     // The fields the local header and the central directory entry share, from version needed on.
     const shared = (header: Buffer, at: number) => {
       header.writeUInt16LE(VERSION, at);
       header.writeUInt16LE(DEFLATE, at + 4);
       header.writeUInt16LE(DOS_DATE, at + 8);
-      header.writeUInt32LE(crc32(content), at + 10);
+      header.writeUInt32LE(checksum, at + 10);
       header.writeUInt32LE(data.length, at + 14);
       header.writeUInt32LE(content.length, at + 18);
       header.writeUInt16LE(name.length, at + 22);

@@ -104,5 +104,28 @@ export const KEYED_OPERATIONS = [
   'save-aquifer',
   'save-well-use-category',
   'save-well-use',
+  'save-meter',
+  'install-meter',
+  'submit-reading',
 ] as const;
 export type KeyedOperation = (typeof KEYED_OPERATIONS)[number];
+
+/** The unit a meter's register counts: gallons, thousands of gallons, cubic feet or acre-feet. */
+export const METER_UNITS = ['gallons', 'kgal', 'cubicFeet', 'acreFeet'] as const;
+export type MeterUnit = (typeof METER_UNITS)[number];
+
+/** A meter's state in the district's register. */
+export const METER_STATUSES = ['active', 'broken', 'retired'] as const;
+export type MeterStatus = (typeof METER_STATUSES)[number];
+
+/** Where a meter reading came from: the well's owner, staff, a staff audit visit, or a file of readings. */
+export const READING_SOURCES = ['owner', 'staff', 'staff_audit', 'file'] as const;
+export type ReadingSource = (typeof READING_SOURCES)[number];
+
+/** A reading's state: accepted into pumpage, held for staff review, or rejected by staff. */
+export const READING_STATES = ['accepted', 'pending', 'rejected'] as const;
+export type ReadingState = (typeof READING_STATES)[number];
+
+/** Where a day's pumpage came from: an uploaded file or form (the default), or meter readings. */
+export const PUMPAGE_SOURCES = ['file', 'reading'] as const;
+export type PumpageSource = (typeof PUMPAGE_SOURCES)[number];

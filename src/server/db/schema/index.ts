@@ -5,3 +5,4 @@ export * from './wells';
 export * from './invoices';
 export * from './system';
 export * from './accounting';
+export * from './meters';

@@ -18,7 +18,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { DAILY_PUMP_RATE_COLUMN, WELL_DEPTH_COLUMN } from '../../../shared/contracts/wells';
-import { WELL_STATUSES, type WellStatus } from '../../../shared/states';
+import {
+  PUMPAGE_SOURCES,
+  WELL_STATUSES,
+  type PumpageSource,
+  type WellStatus,
+} from '../../../shared/states';
 import { oneOf } from '../one-of';
 import { clients } from './clients';
 import { aquifers, parishes, wellUses } from './reference';
@@ -85,11 +90,14 @@ export const dailyPumpage = pgTable(
     wellId: integer('well_id').notNull(),
     date: date('date').notNull(),
     pumpage: numeric('pumpage', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    /** An uploaded file or form (the default), or the volume between two accepted meter readings. */
+    source: varchar('source', { length: 10 }).$type<PumpageSource>().notNull().default('file'),
   },
   (table) => [
     uniqueIndex(DAILY_PUMPAGE_UNIQUE_INDEX).on(table.wellId, table.date),
     index('daily_pumpage_date_idx').on(table.date),
     check('daily_pumpage_not_negative', sql`${table.pumpage} >= 0`),
+    check('daily_pumpage_source_known', oneOf(table.source, PUMPAGE_SOURCES)),
   ],
 );
 

@@ -37,19 +37,27 @@ interface PumpageTable {
   key: SQL;
   /** The unique index on `key`. */
   unique: string;
+  /** What a stored row that differs from the new one becomes. */
+  replace: SQL;
 }
+
+const SOURCE = columnNames([dailyPumpage.source]);
 
 const DAILY: PumpageTable = {
   table: sql`${dailyPumpage}`,
   columns: columnNames([dailyPumpage.wellId, dailyPumpage.date, dailyPumpage.pumpage]),
   key: columnNames([dailyPumpage.wellId, dailyPumpage.date]),
   unique: DAILY_PUMPAGE_UNIQUE_INDEX,
+  // A day the meter readings filled is taken over by the uploaded value, which is measured.
+  replace: sql`set ${PUMPAGE} = excluded.${PUMPAGE}, ${SOURCE} = 'file'
+    where ${dailyPumpage}.${PUMPAGE} <> excluded.${PUMPAGE} or ${dailyPumpage}.${SOURCE} <> 'file'`,
 };
 const HOURLY: PumpageTable = {
   table: sql`${hourlyPumpage}`,
   columns: columnNames([hourlyPumpage.wellId, hourlyPumpage.date, hourlyPumpage.hour, hourlyPumpage.pumpage]),
   key: columnNames([hourlyPumpage.wellId, hourlyPumpage.date, hourlyPumpage.hour]),
   unique: HOURLY_PUMPAGE_UNIQUE_INDEX,
+  replace: sql`set ${PUMPAGE} = excluded.${PUMPAGE} where ${hourlyPumpage}.${PUMPAGE} <> excluded.${PUMPAGE}`,
 };
 
 /**
@@ -64,7 +72,7 @@ const HOURLY: PumpageTable = {
  */
 async function mergeInto(
   tx: Tx,
-  { table, columns, key, unique }: PumpageTable,
+  { table, columns, key, unique, replace }: PumpageTable,
   source: SQL,
   beforeUpsert?: () => Promise<void>,
 ): Promise<number> {
@@ -80,8 +88,7 @@ async function mergeInto(
   return insertedBy(
     tx,
     sql`insert into ${table} (${columns}) ${rows}
-      on conflict (${key}) do update set ${PUMPAGE} = excluded.${PUMPAGE}
-        where ${table}.${PUMPAGE} <> excluded.${PUMPAGE}`,
+      on conflict (${key}) do update ${replace}`,
   );
 }
 

@@ -84,7 +84,8 @@ async function writeDays(tx: Tx, wellId: number, days: readonly DayGallons[]) {
     insert into ${dailyPumpage} (${columnNames([dailyPumpage.wellId, dailyPumpage.date, dailyPumpage.pumpage])})
     select ${wellId}, r.date, r.pumpage from json_to_recordset(${JSON.stringify(rows)}::json) as r(date date, pumpage numeric)
     on conflict (${columnNames([dailyPumpage.wellId, dailyPumpage.date])})
-    do update set ${columnNames([dailyPumpage.pumpage])} = excluded.${columnNames([dailyPumpage.pumpage])}`);
+    do update set ${columnNames([dailyPumpage.pumpage])} = excluded.${columnNames([dailyPumpage.pumpage])},
+      ${columnNames([dailyPumpage.source])} = 'file'`);
 }
 
 async function writeHours(tx: Tx, wellId: number, hours: readonly HourGallons[]) {

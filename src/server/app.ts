@@ -23,6 +23,7 @@ import { AccessTokens, CallerCache } from './modules/auth';
 import { registerCaptchaRoutes } from './modules/captcha';
 import { registerClientRoutes } from './modules/clients';
 import { registerDashboardRoutes } from './modules/dashboard';
+import { registerMeterRoutes } from './modules/meters';
 import { registerPumpageUploadRoutes } from './modules/pumpage-upload';
 import { registerPumpageRoutes } from './modules/pumpage';
 import { registerReferenceDataRoutes } from './modules/reference-data';
@@ -86,6 +87,7 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerDashboardRoutes,
   registerPumpageRoutes,
   registerPumpageUploadRoutes,
+  registerMeterRoutes,
   registerWaterDataRoutes,
   registerWellUsageReportRoutes,
   registerComplianceReportRoutes,

@@ -34,6 +34,7 @@ CREATE TABLE "meter_readings" (
 	"state" varchar(10) NOT NULL,
 	"reasons" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"comment" text,
+	"checked_reading_id" bigint,
 	"entered_by" integer,
 	"entered_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"reviewed_by" integer,

@@ -135,6 +135,11 @@ export const meterReadings = pgTable(
     state: varchar('state', { length: 10 }).$type<ReadingState>().notNull(),
     reasons: jsonb('reasons').$type<HeldReason[]>().notNull().default([]),
     comment: text('comment'),
+    /**
+     * A staff audit reading dated on the day of an owner's reading checks that reading instead of
+     * following it: it adds no volume. Accepting a held check replaces the owner's reading.
+     */
+    checkedReadingId: bigint('checked_reading_id', { mode: 'number' }),
     enteredBy: integer('entered_by').references(() => users.id),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedBy: integer('reviewed_by').references(() => users.id),

@@ -4,3 +4,4 @@ export { changeUnpaidInvoice, NEXT_REVISION, paymentUnderWay } from './change-in
 export { readInvoiceDetail } from './get-invoice';
 export { invoiceAmountsOn } from './invoice-view';
 export { registerInvoiceRoutes } from './routes';
+export { regenerateInvoice } from './rebuild-items';

@@ -12,7 +12,8 @@ import { insertDailyPumpage, insertHourlyPumpage, type WellProfile } from './gen
 import { generateWells, type WellPlan } from './generate-wells';
 import { mulberry32, type Random } from './random';
 import { insertReferenceData, type ReferenceIds } from './reference-rows';
-import { DEMO_OWNER_CLIENT, DEMO_USERS, EXTRA_USERS, type UserSeed } from './users-data';
+import { DEMO_OWNER_CLIENT, DEMO_USERS, EXTRA_USERS, OTHER_OWNER_CLIENT, type UserSeed } from './users-data';
+import { seedMeters } from './meters';
 import { seedDistrictProfile, seedInvoices } from './invoices';
 import { DEFAULT_INVOICE_TERMS, type InvoiceTerms } from '../../../shared/rules/invoices';
 
@@ -183,6 +184,8 @@ export async function seedDemoDistrict(
     await seedDistrictProfile(tx);
     const ownerClientId = clientIdByName.get(DEMO_OWNER_CLIENT) ?? 0;
     await seedInvoices(tx, random, { today, terms, ownerClientId });
+    const heldClientId = clientIdByName.get(OTHER_OWNER_CLIENT) ?? 0;
+    await seedMeters(tx, random, { today, ownerClientId, heldClientId });
     return summarize(tx, today);
   });
 }

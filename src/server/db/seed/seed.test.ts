@@ -55,9 +55,12 @@ describe('seedDemoDistrict', () => {
         count(*) filter (where pumpage < 0)::int as negative from daily_pumpage`,
     );
     expect(span).toEqual({ first: FIRST_DAY, last: YESTERDAY, rows: summary.dailyRows, negative: 0 });
+    // Wells that report by meter readings are checked in 'meters and readings'.
     const perWell = await database.query<{ active: boolean; days: number }>(
       `select w.is_active as active, count(d.id)::int as days from wells w
-        left join daily_pumpage d on d.well_id = w.id group by w.id, w.is_active`,
+        left join daily_pumpage d on d.well_id = w.id
+        where not exists (select 1 from meter_installations i where i.well_id = w.id)
+        group by w.id, w.is_active`,
     );
     expect(perWell.filter((well) => well.active).every((well) => well.days === DAYS)).toBe(true);
     expect(perWell.filter((well) => !well.active).every((well) => well.days === 0)).toBe(true);
@@ -73,7 +76,8 @@ describe('seedDemoDistrict', () => {
     }>(
       database,
       `select count(distinct h.well_id)::int as wells,
-        (select count(*)::int from wells where meter_type is not null and is_active) as metered,
+        (select count(*)::int from wells w where meter_type is not null and is_active
+          and not exists (select 1 from meter_installations i where i.well_id = w.id)) as metered,
         min(h.date)::text as first, max(h.date)::text as last,
         (select count(*)::int from (select 1 from hourly_pumpage group by well_id, date having count(*) <> 24) x)
           as incomplete
@@ -226,6 +230,41 @@ describe('seedDemoDistrict', () => {
     expect(paid.every((invoice) => invoice.paymentDate && invoice.paymentType)).toBe(true);
     const [profile] = await database.db.select().from(districtProfile);
     expect(profile?.remitTo).toContain('PO Box');
+  });
+
+  it("keeps a meter register, two of the demo owner's wells reporting by readings and one reading held", async () => {
+    const register = await one<{ meters: number; installed: number; overdue: number; untested: number }>(
+      database,
+      `select count(*)::int as meters,
+        (select count(*)::int from meter_installations where removed_on is null) as installed,
+        count(*) filter (where last_tested_on < $1::date - interval '3 years')::int as overdue,
+        count(*) filter (where last_tested_on is null)::int as untested
+        from meters`,
+      [TODAY],
+    );
+    expect(register).toEqual({ meters: 7, installed: 3, overdue: 3, untested: 1 });
+    const readings = await database.query<{ client: string; state: string; count: number; gallons: number }>(
+      `select c.name as client, r.state, count(*)::int as count, sum(r.volume_gallons)::float8 as gallons
+        from meter_readings r join wells w on w.id = r.well_id join clients c on c.id = w.client_id
+        group by c.name, r.state order by c.name, r.state`,
+    );
+    expect(readings.map(({ client, state, count }) => [client, state, count])).toEqual([
+      ['Red Stick Water Company', 'accepted', 4],
+      ['Scotlandville Refining Company', 'accepted', 2],
+      ['Scotlandville Refining Company', 'pending', 1],
+    ]);
+    // Accepted readings' volumes are the pumpage of their days, which no upload fills any more.
+    const fromReadings = await one<{ gallons: number; uploaded: number }>(
+      database,
+      `select (sum(pumpage) filter (where source = 'reading') * 1000)::float8 as gallons,
+        count(*) filter (where source = 'file' and date > '2026-04-01'
+          and well_id in (select well_id from meter_installations))::int as uploaded
+        from daily_pumpage`,
+    );
+    const accepted = readings
+      .filter((row) => row.state === 'accepted')
+      .reduce((sum, row) => sum + row.gallons, 0);
+    expect(fromReadings).toEqual({ gallons: accepted, uploaded: 0 });
   });
 
   it('refuses a database that is not empty', async () => {

@@ -12,6 +12,8 @@ export interface UserSeed {
 
 /** The client of the demo owner, whose invoices show each state the demo has. */
 export const DEMO_OWNER_CLIENT = 'Red Stick Water Company';
+/** The client of the second demo owner (owner2@demo.test). */
+export const OTHER_OWNER_CLIENT = 'Scotlandville Refining Company';
 
 /** The documented demo logins. */
 export const DEMO_USERS: readonly (UserSeed & { description: string })[] = [
@@ -51,7 +53,7 @@ export const DEMO_USERS: readonly (UserSeed & { description: string })[] = [
     firstName: 'Renee',
     lastName: 'Washington',
     role: 'Owner',
-    client: 'Scotlandville Refining Company',
+    client: OTHER_OWNER_CLIENT,
     description: 'Owner of Scotlandville Refining Company, another client: sees none of the first client.',
   },
 ];

@@ -32,20 +32,22 @@ export function quartersOfDays(first: string, last: string): { year: number; qua
 }
 
 /**
- * The invoices built from the well's quarters that the days from `first` to `last` fall in: an
- * invoice of the quarter carrying an item for the well (by id or, for older items, by number).
+ * The invoices of the quarters the days from `first` to `last` fall in that pumpage of the well
+ * would change: its client's invoice of the quarter (which a regeneration would bill the well on),
+ * and any invoice carrying an item for the well (by id or, for older items, by number).
  */
 export function invoicesOfDays(db: DbOrTx, wellId: number, first: string, last: string) {
   const quarters = quartersOfDays(first, last);
   return selectRows<InvoicedQuarter>(
     db,
     sql`
-    select distinct ${invoices.id} as "invoiceId", ${invoices.clientId} as "clientId",
+    select ${invoices.id} as "invoiceId", ${invoices.clientId} as "clientId",
       ${invoices.invoiceNumber} as "invoiceNumber", ${invoices.year}::int as year,
       ${invoices.quarter}::int as quarter, ${invoices.hasPaid} as "hasPaid"
     from ${wells}
-    join ${invoiceItems} on ${invoiceItems.wellId} = ${wells.id} or ${invoiceItems.wellNumber} = ${wells.wellNumber}
-    join ${invoices} on ${invoices.id} = ${invoiceItems.invoiceId}
+    join ${invoices} on ${invoices.clientId} = ${wells.clientId}
+      or exists (select 1 from ${invoiceItems} where ${invoiceItems.invoiceId} = ${invoices.id}
+        and (${invoiceItems.wellId} = ${wells.id} or ${invoiceItems.wellNumber} = ${wells.wellNumber}))
     join json_to_recordset(${JSON.stringify(quarters)}::json) as q(year int, quarter int)
       on q.year = ${invoices.year} and q.quarter = ${invoices.quarter}
     where ${wells.id} = ${wellId}

@@ -13,7 +13,12 @@ import { selectRows } from '../../db/sql';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { insertInvoice } from '../../test/factories/invoices';
 import { installMeter, insertMeter } from '../../test/factories/meters';
-import { insertAccessMatrix, insertLevel20User, type AccessMatrix } from '../../test/factories/people';
+import {
+  insertAccessMatrix,
+  insertClient,
+  insertLevel20User,
+  type AccessMatrix,
+} from '../../test/factories/people';
 import { insertDaily } from '../../test/factories/pumpage';
 import { insertWell } from '../../test/factories/wells';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app';
@@ -379,6 +384,28 @@ describe('review decisions', () => {
     const [after] = await db().select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(after?.gallons).toBe(920);
     expect(after?.feeAmountCents).toBe(5980);
+  });
+
+  it("holds a reading of a well not yet on its client's invoice of the quarter", async () => {
+    const client = await insertClient(db(), { name: 'Invoiced without the well' });
+    const well = await insertWell(db(), { clientId: client.id });
+    const meter = await insertMeter(db());
+    await installMeter(db(), {
+      wellId: well.id,
+      meterId: meter.id,
+      installedOn: '2024-03-31',
+      openingReading: 0,
+    });
+    const invoice = await insertInvoice(db(), { clientId: client.id, year: 2024, quarter: 2 });
+    const held = (
+      await submit({ wellId: well.id, readOn: '2024-04-30', reading: 1_000 }, 'admin')
+    ).json<SubmitReadingResponse>();
+    expect(held.reasons.join()).toMatch(new RegExp(`2024 Q2 on invoice ${invoice.invoiceNumber}`));
+    expect((await review(held.id, { decision: 'accept' })).json()).toMatchObject({
+      regeneratedInvoices: [invoice.invoiceNumber],
+    });
+    const items = await db().select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id));
+    expect(items.map((item) => [item.wellId, item.month1Pumpage])).toEqual([[well.id, 1]]);
   });
 
   it('refuses to accept a reading that changes a paid invoice, and changes nothing', async () => {

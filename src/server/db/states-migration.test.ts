@@ -11,6 +11,8 @@ import { earlierMigrationsFolder, migrateFrom, openEmptyDatabase } from '../test
 
 /** The migrations before every state column had its check constraint: 0000 to 0013. */
 const BEFORE_STATES_KNOWN = 14;
+/** The keyed operations 0014 knew; later migrations add the rest. */
+const OPERATIONS_OF_0014 = KEYED_OPERATIONS.slice(0, KEYED_OPERATIONS.indexOf('save-meter'));
 
 /*
  * 0014 checks the state columns that had no constraint yet against their lists (src/shared/states.ts):
@@ -34,7 +36,7 @@ describe('upgrading to checked state columns', () => {
                  ('pi_open', 's3', 'k3', 1000, 'card', 'requires_payment_method'),
                  ('pi_gone', 's4', 'k4', 1000, 'card', 'canceled')`,
       `insert into request_keys (request_key, caller_id, operation, body_hash)
-          values ${KEYED_OPERATIONS.map((operation, index) => `('key-${index}', 1, '${operation}', 'h')`).join(', ')}`,
+          values ${OPERATIONS_OF_0014.map((operation, index) => `('key-${index}', 1, '${operation}', 'h')`).join(', ')}`,
     ]) {
       await database.query(statement);
     }
@@ -53,7 +55,7 @@ describe('upgrading to checked state columns', () => {
       { n: 4 },
     ]);
     expect(await database.query(`select count(*)::int as n from request_keys`)).toEqual([
-      { n: KEYED_OPERATIONS.length },
+      { n: OPERATIONS_OF_0014.length },
     ]);
   });
 

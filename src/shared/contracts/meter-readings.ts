@@ -247,5 +247,6 @@ export const getReadingWellsEndpoint = defineEndpoint({
   path: '/api/MeterReading/GetReadingWells',
   tag,
   access: { minLevel: ACCESS.ownerDashboard },
-  response: listResponseSchema(readingWellSchema),
+  // `today`: the district's date, which a reading may not be after (the phone's may differ).
+  response: listResponseSchema(readingWellSchema).extend({ today: z.string() }),
 });

@@ -18,7 +18,7 @@ export async function listReadingWells(
   db: DbOrTx,
   caller: Caller,
   today: string,
-): Promise<{ message: string; data: ReadingWell[] }> {
+): Promise<{ message: string; data: ReadingWell[]; today: string }> {
   const monthStart = `${today.slice(0, 7)}-01`;
   const scope = scopeToCaller(caller, wells.clientId);
   const data = await selectRows<ReadingWell>(
@@ -48,5 +48,5 @@ export async function listReadingWells(
     order by ${wells.wellNumber}
     limit ${MAX_READING_WELLS}`,
   );
-  return { message: 'Success', data };
+  return { message: 'Success', data, today };
 }

@@ -68,6 +68,8 @@ const PLAN: Record<Visitor, readonly string[]> = {
     '/management/district-profile',
     '/management/audit-log',
     '/management/accounting',
+    '/management/meters',
+    '/meters/review',
     '/accounting/auth',
     '/accounting/sandbox/consent',
     '/accounting/callback',
@@ -78,6 +80,7 @@ const PLAN: Record<Visitor, readonly string[]> = {
     '/client/well/all-wells/',
     '/well/client-edit/:wellId',
     '/client/well/water-data',
+    '/client/meter-readings',
     '/client/well/well-usage-report',
     '/client/users',
     '/client/edit/:clientId',
@@ -313,6 +316,8 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       await walk.visit('/management/district-profile');
       await walk.visit('/management/audit-log');
       await walk.visit('/management/accounting');
+      await walk.visit('/management/meters');
+      await walk.visit('/meters/review');
       await page.getByRole('table', { name: 'Sync log' }).getByText(overdue.invoiceNumber).first().waitFor();
       // The connect steps. The first step goes on to the consent page as soon as the server answers,
       // so it is checked as it stands when the server cannot be reached, then let through.
@@ -349,6 +354,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       await walk.visit('/client/well/all-wells/');
       await walk.visit('/well/client-edit/:wellId', await walk.firstHref(/^View well /));
       await walk.visit('/client/well/water-data');
+      await walk.visit('/client/meter-readings');
       await walk.visit('/client/well/well-usage-report');
       await walk.visit('/client/users');
       await walk.visit('/client/edit/:clientId', `/client/edit/${clientId}`);

@@ -52,6 +52,8 @@ describe('each demo login lands on the spec’s page with the right menu', () =>
       'Parishes',
       'Well-Usage',
       'Well Usage Categories',
+      'Meters',
+      'Reading Review',
       'Accounting',
       'Payment Exceptions',
       'District Profile',

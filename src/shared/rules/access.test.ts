@@ -79,7 +79,7 @@ describe('menus', () => {
         'Water-Data',
         'Reports',
         'Invoices',
-        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Accounting, Payment Exceptions, District Profile, Audit Log',
+        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Meters, Reading Review, Accounting, Payment Exceptions, District Profile, Audit Log',
       ],
     ],
     [
@@ -90,7 +90,7 @@ describe('menus', () => {
         'Water-Data',
         'Reports',
         'Invoices',
-        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Accounting, Payment Exceptions',
+        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Meters, Reading Review, Accounting, Payment Exceptions',
       ],
     ],
     [40, ['Dashboard', 'Wells', 'Water-Data', 'Invoices', 'Management: Owner Profile, Users']],
@@ -104,7 +104,7 @@ describe('menus', () => {
 
   it.each([
     [10, ['Wells', 'My Profile']],
-    [20, ['Dashboard', 'Wells', 'Water Data', 'Well Usage Report', 'My Profile']],
+    [20, ['Dashboard', 'Wells', 'Water Data', 'Well Usage Report', 'Meter Readings', 'My Profile']],
     [
       40,
       [
@@ -112,6 +112,7 @@ describe('menus', () => {
         'Wells',
         'Water Data',
         'Well Usage Report',
+        'Meter Readings',
         'Invoices',
         'Users',
         'Organization Profile',

@@ -13,6 +13,8 @@ const STAFF_MANAGEMENT: MenuEntry[] = [
   { label: 'Parishes', path: '/management/parishes' },
   { label: 'Well-Usage', path: '/well-usage' },
   { label: 'Well Usage Categories', path: '/well-usage-categories' },
+  { label: 'Meters', path: '/management/meters' },
+  { label: 'Reading Review', path: '/meters/review' },
   { label: 'Accounting', path: '/management/accounting' },
   { label: 'Payment Exceptions', path: '/payments/exceptions' },
 ];
@@ -63,6 +65,7 @@ export function ownerMenu(accessLevel: number, clientIds: readonly number[]): Me
     entries.push({ label: 'Water Data', path: '/client/well/water-data' });
     // Not in the spec's menu: owners check their quarters here before the invoice comes (decision 0016).
     entries.push({ label: 'Well Usage Report', path: '/client/well/well-usage-report' });
+    entries.push({ label: 'Meter Readings', path: '/client/meter-readings' });
   }
   if (accessLevel >= ACCESS.clientManager) {
     entries.push({ label: 'Invoices', path: '/client/payment/invoices' });

@@ -4,6 +4,8 @@ import { CLIENT_ROUTES } from '../features/clients/routes';
 import { DASHBOARD_ROUTES } from '../features/dashboard/routes';
 import { INVOICE_ROUTES } from '../features/invoices/routes';
 import { INVOICE_DOCUMENT_ROUTES } from '../features/invoice-documents/routes';
+import { METER_READING_ROUTES } from '../features/meter-readings/routes';
+import { METER_ROUTES } from '../features/meters/routes';
 import { PAYMENT_ROUTES } from '../features/payments/routes';
 import { DISTRICT_ROUTES } from '../features/district/routes';
 import { AUDIT_LOG_ROUTES } from '../features/audit-log/routes';
@@ -58,6 +60,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...PUMPAGE_ROUTES,
   ...WATER_DATA_ROUTES,
   ...WELL_USAGE_REPORT_ROUTES,
+  ...METER_READING_ROUTES,
+  ...METER_ROUTES,
   ...REPORT_ROUTES,
   ...INVOICE_ROUTES,
   ...INVOICE_DOCUMENT_ROUTES,

@@ -14,6 +14,7 @@ const OWNER_ENTRIES = [
   'Wells',
   'Water Data',
   'Well Usage Report',
+  'Meter Readings',
   'Invoices',
   'Users',
   'Organization Profile',

@@ -38,6 +38,8 @@ const ADMIN_MANAGEMENT_ENTRIES = [
   'Parishes',
   'Well-Usage',
   'Well Usage Categories',
+  'Meters',
+  'Reading Review',
   'Accounting',
   'Payment Exceptions',
   'District Profile',

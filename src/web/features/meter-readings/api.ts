@@ -7,12 +7,14 @@ import {
   type SubmitReadingRequest,
 } from '../../../shared/contracts/meter-readings';
 import { api } from '../../lib/api';
+import { readingKeys } from '../../lib/meter-queries';
 import { useKeyedSend, useSubmissionKey } from '../../lib/submission-key';
 
+// Under the readings' shared root, so a reading entered here refreshes staff's lists too and back.
 export const meterReadingKeys = {
-  all: ['meter-readings'] as const,
-  wells: ['meter-readings', 'wells'] as const,
-  history: (wellId: number) => ['meter-readings', 'history', wellId] as const,
+  all: readingKeys.all,
+  wells: [...readingKeys.all, 'wells'] as const,
+  history: (wellId: number) => [...readingKeys.all, 'history', wellId] as const,
 };
 
 /** The caller's wells with their meter, last reading and this month's gallons. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../test/factories/session';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
+import { NO_METER_ANSWERS } from '../../test/factories/meters';
 import { renderApp } from '../../test/render';
 import { DELETE_WELL_TEXT } from './delete-well-button';
 import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
@@ -41,6 +42,7 @@ describe('the staff well form', () => {
   it('shows typed DMS coordinates formatted and sends decimal degrees; a create moves to the edit route', async () => {
     signInAs();
     const fetchMock = mockApi({
+      ...NO_METER_ANSWERS,
       ...LOOKUP_ANSWERS,
       [saveWellEndpoint.path]: () => jsonResponse({ message: 'Well created successfully.', id: 77 }),
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 77 }) }),
@@ -81,6 +83,7 @@ describe('the staff well form', () => {
     signInAs();
     let attempts = 0;
     const fetchMock = mockApi({
+      ...NO_METER_ANSWERS,
       ...LOOKUP_ANSWERS,
       [saveWellEndpoint.path]: () => {
         attempts += 1;
@@ -115,7 +118,11 @@ describe('the staff well form', () => {
 
   it('shows the parse message of an impossible coordinate and the spec’s required messages', async () => {
     signInAs();
-    const fetchMock = mockApi({ ...LOOKUP_ANSWERS, [saveWellEndpoint.path]: () => jsonResponse({}, 500) });
+    const fetchMock = mockApi({
+      ...NO_METER_ANSWERS,
+      ...LOOKUP_ANSWERS,
+      [saveWellEndpoint.path]: () => jsonResponse({}, 500),
+    });
     const { user } = renderApp('/well/create');
     await screen.findByRole('heading', { name: 'New Well' }, SLOW);
 
@@ -135,6 +142,7 @@ describe('the staff well form', () => {
   it('saves a new well with Client left empty: not required, sent as null', async () => {
     signInAs();
     const fetchMock = mockApi({
+      ...NO_METER_ANSWERS,
       ...LOOKUP_ANSWERS,
       [saveWellEndpoint.path]: () => jsonResponse({ message: 'Well created successfully.', id: 78 }),
       [getWellEndpoint.path]: () =>
@@ -163,6 +171,7 @@ describe('the staff well form', () => {
     signInAs();
     const stored = wellDetail({ id: 5, latitude: 30.123456, longitude: -91.654321 });
     const fetchMock = mockApi({
+      ...NO_METER_ANSWERS,
       ...LOOKUP_ANSWERS,
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: stored }),
       [saveWellEndpoint.path]: () =>
@@ -187,6 +196,7 @@ describe('the staff well form', () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     mockApi({
+      ...NO_METER_ANSWERS,
       ...LOOKUP_ANSWERS,
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
       [saveWellEndpoint.path]: () => jsonResponse({ message: 'Well number EB-101 already exists.' }, 409),
@@ -205,6 +215,7 @@ describe('the staff well form', () => {
   it('shows "now" as the status date once the status changes', async () => {
     signInAs();
     mockApi({
+      ...NO_METER_ANSWERS,
       ...LOOKUP_ANSWERS,
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
     });
@@ -223,6 +234,7 @@ describe('the staff well form', () => {
   it('deactivates after the confirmation', async () => {
     signInAs();
     const fetchMock = mockApi({
+      ...NO_METER_ANSWERS,
       ...LOOKUP_ANSWERS,
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
       [deactivateWellEndpoint.path]: () => jsonResponse({ message: 'Well deactivated successfully.', id: 5 }),
@@ -243,6 +255,7 @@ describe('the owner’s well page', () => {
   it('lets an owner manager save only the owner well name and comment', async () => {
     signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [1] });
     const fetchMock = mockApi({
+      ...NO_METER_ANSWERS,
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
       [saveClientWellDetailsEndpoint.path]: () =>
         jsonResponse({ message: 'Well details saved successfully.', id: 5 }),
@@ -262,7 +275,10 @@ describe('the owner’s well page', () => {
 
   it('is read-only for a user below level 40', async () => {
     signInAs({ role: ['User'], accessLevel: 10, clientIds: [1] });
-    mockApi({ [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }) });
+    mockApi({
+      ...NO_METER_ANSWERS,
+      [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
+    });
     renderApp('/well/client-edit/5');
     expect(await screen.findByLabelText('Owner Well Name', {}, SLOW)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -270,7 +286,10 @@ describe('the owner’s well page', () => {
 
   it('says the well was not found for another client’s well', async () => {
     signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [1] });
-    mockApi({ [getWellEndpoint.path]: () => jsonResponse({ message: 'Well not found.' }, 404) });
+    mockApi({
+      ...NO_METER_ANSWERS,
+      [getWellEndpoint.path]: () => jsonResponse({ message: 'Well not found.' }, 404),
+    });
     renderApp('/well/client-edit/999');
     expect(await screen.findByText('Well not found.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Wells' })).toHaveAttribute(

@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAdjustmentEndpoint } from '../src/shared/contracts/invoice-changes';
 import { getInvoiceEndpoint } from '../src/shared/contracts/invoices';
@@ -14,6 +12,7 @@ import {
 import { parseAnswer } from '../src/shared/contracts/endpoint';
 import { formatCents } from '../src/shared/format';
 import { answerDuring, answerOf, bearer } from './api';
+import { expectNoSidewaysScroll, expectWithinScreen, screenshot } from './screen-checks';
 import { expectAccessible, launchBrowser, newPage, signIn } from './browser';
 import { openAsOwner, OWN_QUARTER, ownerInvoiceOf, PAID_NOTICE, payByCard } from './owner-invoices';
 
@@ -27,34 +26,6 @@ const WIDE = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 /** What staff add while the owner's dialog is open. */
 const ADDED_CENTS = 2500;
-
-/**
- * Where the screens are saved for a person to look at (E2E_SCREENSHOT_DIR); without it they are
- * only checked: nothing wider than the screen.
- */
-async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
-}
-
-/** Nothing of the page reaches past the right edge of the screen, so nothing needs scrolling sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.screen);
-}
-
-async function expectWithinScreen(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
-  const width = page.viewportSize()?.width ?? 0;
-  expect(box).not.toBeNull();
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
-  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-}
 
 /** The dialog's amounts in cents: the invoice total, the fee and what the owner pays. */
 async function amountsOf(dialog: Locator) {

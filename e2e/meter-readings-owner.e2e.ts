@@ -16,6 +16,7 @@ import {
 import { formatDay } from '../src/shared/format';
 import { addDays } from '../src/shared/rules/calendar';
 import { todayIn } from '../src/server/time';
+import { expectNoSidewaysScroll } from './screen-checks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -122,12 +123,6 @@ async function cameraJpeg(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
-/** Nothing wider than the window: no sideways scrolling, nothing cut off at the right. */
-async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
 function wellTitle(well: ReadingWell): string {
   return well.clientWellName ? `${well.wellNumber} – ${well.clientWellName}` : well.wellNumber;
 }
@@ -158,7 +153,7 @@ describe('meter readings (owner, on a phone)', () => {
     const enter = card.getByRole('button', { name: `Enter reading for ${well.wellNumber}` });
     const button = await enter.boundingBox();
     expect(button?.height).toBeGreaterThanOrEqual(44);
-    await expectNoSidewaysScroll(page, PHONE.width);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 
     await enter.click();
@@ -179,7 +174,7 @@ describe('meter readings (owner, on a phone)', () => {
       buffer: await cameraJpeg(page),
     });
     await dialog.getByRole('img', { name: 'Chosen photo: register.jpg' }).waitFor();
-    await expectNoSidewaysScroll(page, PHONE.width);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 
     const [submitted, photoAnswer] = await Promise.all([
@@ -225,11 +220,11 @@ describe('meter readings (owner, on a phone)', () => {
     expect(text).toContain(`Register ${OWNER_READING}`);
     expect(text).toContain('Accepted');
     expect(text).toContain('500 gallons · photo attached');
-    await expectNoSidewaysScroll(page, PHONE.width);
+    await expectNoSidewaysScroll(page);
 
     await page.setViewportSize(LAPTOP);
     await card.getByText(`${OWNER_READING} on ${formatDay(today)}`).waitFor();
-    await expectNoSidewaysScroll(page, LAPTOP.width);
+    await expectNoSidewaysScroll(page);
     await page.context().close();
   });
 });

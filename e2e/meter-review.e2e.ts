@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listInvoicesEndpoint, type InvoiceSummary } from '../src/shared/contracts/invoice-lists';
 import { getInvoiceEndpoint, type InvoiceDetail } from '../src/shared/contracts/invoices';
@@ -17,6 +15,7 @@ import { addDays } from '../src/shared/rules/calendar';
 import { quarterDateRange, type Quarter } from '../src/shared/rules/quarters';
 import { todayIn } from '../src/server/time';
 import { answerDuring, answerOf, bearer } from './api';
+import { expectNoSidewaysScroll, expectWithinScreen, screenshot } from './screen-checks';
 import { DEMO_PASSWORD, expectAccessible, launchBrowser, newPage, signIn } from './browser';
 
 let browser: Browser;
@@ -38,34 +37,6 @@ const GALLONS = READING * MULTIPLIER;
 const MILLION_GALLONS = GALLONS / 1_000_000;
 
 type Headers = Record<string, string>;
-
-/**
- * Where the screens are saved for a person to look at (E2E_SCREENSHOT_DIR); without it they are
- * only checked: nothing wider than the screen.
- */
-async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
-}
-
-/** Nothing of the page reaches past the right edge of the screen, so nothing needs scrolling sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: window.innerWidth,
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.screen);
-}
-
-async function expectWithinScreen(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
-  const width = page.viewportSize()?.width ?? 0;
-  expect(box).not.toBeNull();
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
-  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-}
 
 async function invoiceDetail(
   request: APIRequestContext,

@@ -15,6 +15,7 @@ import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { readingWell, submitReadingAnswer } from '../../test/factories/meter-readings';
 import { signInAs } from '../../test/factories/session';
 import { renderWithProviders } from '../../test/render';
+import { stubMediaQueries } from '../../test/screen-width';
 import ReadingFormDialog from './reading-form-dialog';
 
 type FetchMock = ReturnType<typeof mockApi>;
@@ -282,16 +283,7 @@ describe('the reading form', () => {
   });
 
   it('fills the screen of a phone', () => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: media.includes('max-width'),
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubMediaQueries((media) => media.includes('max-width'));
     openForm();
     expect(screen.getByRole('dialog')).toHaveClass('MuiDialog-paperFullScreen');
   });

@@ -1,3 +1,4 @@
+import { FileChooser } from '../../components/file-chooser';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,7 +9,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { READINGS_FILE_HEADERS, type UploadReadingsResponse } from '../../../shared/contracts/meter-readings';
 import { errorMessage } from '../../lib/api';
@@ -30,7 +30,6 @@ export interface UploadReadingsDialogProps {
  */
 export function UploadReadingsDialog({ onClose, onUploaded }: UploadReadingsDialogProps) {
   const titleId = useId();
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadReadings();
@@ -61,31 +60,16 @@ export function UploadReadingsDialog({ onClose, onUploaded }: UploadReadingsDial
             serial number or its well by number; dates as YYYY-MM-DD, readings as the register shows them. A
             file with any bad row is not loaded at all; readings that look wrong are held for review.
           </DialogContentText>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button component="label" htmlFor={inputId} variant="outlined" disabled={busy}>
-              Choose File
-            </Button>
-            <input
-              id={inputId}
-              type="file"
-              accept={READINGS_FILE_ACCEPT}
-              aria-label="Readings file"
-              hidden
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setProblem(null);
-                // Choosing the same file again after fixing it must fire a change.
-                event.target.value = '';
-              }}
-            />
-            <Typography
-              variant="body2"
-              color={file ? 'text.primary' : 'text.secondary'}
-              sx={{ wordBreak: 'break-all' }}
-            >
-              {file ? file.name : 'No file chosen'}
-            </Typography>
-          </Stack>
+          <FileChooser
+            accept={READINGS_FILE_ACCEPT}
+            label="Readings file"
+            file={file}
+            disabled={busy}
+            onChoose={(chosen) => {
+              setFile(chosen);
+              setProblem(null);
+            }}
+          />
           {busy && <LinearProgress aria-label="Uploading" />}
           {problem && (
             <Alert severity="warning" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

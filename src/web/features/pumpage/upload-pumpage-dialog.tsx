@@ -1,3 +1,4 @@
+import { FileChooser } from '../../components/file-chooser';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,7 +9,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
@@ -38,7 +38,6 @@ export function UploadPumpageDialog({ open, onClose, onUploaded }: UploadPumpage
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const titleId = useId();
-  const inputId = useId();
   const upload = useMutation({ mutationFn: uploadFile });
 
   const close = () => {
@@ -76,27 +75,16 @@ export function UploadPumpageDialog({ open, onClose, onUploaded }: UploadPumpage
             a file with any bad row is not loaded at all.
           </DialogContentText>
           <UploadTemplateLinks onError={setProblem} />
-          <Stack direction="row" spacing={2} alignItems="center">
-            <Button component="label" htmlFor={inputId} variant="outlined" disabled={busy}>
-              Choose File
-            </Button>
-            <input
-              id={inputId}
-              type="file"
-              accept={UPLOAD_ACCEPT}
-              aria-label="Pumpage file"
-              hidden
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setProblem(null);
-                // Choosing the same file again after fixing it must fire a change.
-                event.target.value = '';
-              }}
-            />
-            <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
-              {file ? file.name : 'No file chosen'}
-            </Typography>
-          </Stack>
+          <FileChooser
+            accept={UPLOAD_ACCEPT}
+            label="Pumpage file"
+            file={file}
+            disabled={busy}
+            onChoose={(chosen) => {
+              setFile(chosen);
+              setProblem(null);
+            }}
+          />
           {busy && <LinearProgress aria-label="Uploading" />}
           {problem && (
             <Alert severity="warning" sx={{ whiteSpace: 'pre-line' }}>

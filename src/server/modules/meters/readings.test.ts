@@ -431,6 +431,27 @@ describe('review decisions', () => {
   });
 });
 
+describe('races', () => {
+  it('accepts a held reading once when two reviews arrive together, and a rejection of its neighbour waits its turn', async () => {
+    const { well } = await meteredWell({ installedOn: '2025-09-01', opening: 0, dailyPumpRate: 0.1 });
+    const first = (
+      await submit({ wellId: well.id, readOn: '2025-09-05', reading: 1_000 })
+    ).json<SubmitReadingResponse>();
+    const second = (
+      await submit({ wellId: well.id, readOn: '2025-09-09', reading: 2_000 })
+    ).json<SubmitReadingResponse>();
+    expect([first.state, second.state]).toEqual(['pending', 'pending']);
+    const answers = await Promise.all([
+      review(first.id, { decision: 'accept' }),
+      review(first.id, { decision: 'accept' }),
+      review(second.id, { decision: 'reject', reason: 'Misread' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409]);
+    const { total } = await readingPumpage(well.id);
+    expect(total).toBe(1_000);
+  });
+});
+
 describe('audit trail', () => {
   it('audits submissions and decisions', async () => {
     const { well } = await meteredWell({ dailyPumpRate: 0.001, opening: 0 });

@@ -51,6 +51,15 @@ async function regenerateInvoicesOf(
   };
 }
 
+async function wellOfReading(tx: Tx, readingId: number): Promise<number> {
+  const [reading] = await tx
+    .select({ wellId: meterReadings.wellId })
+    .from(meterReadings)
+    .where(eq(meterReadings.id, readingId));
+  if (!reading) throw new NotFoundError(READING_NOT_FOUND);
+  return reading.wellId;
+}
+
 async function lockedReading(tx: Tx, readingId: number) {
   const [reading] = await tx
     .select()
@@ -74,8 +83,10 @@ export async function reviewReading(
   review: { decision: ReviewDecision; reason: string },
 ): Promise<ReviewOutcome> {
   return db.transaction(async (tx) => {
+    // The well's row first, as every writer of its readings takes it: a rebuild may update readings
+    // of the well another review would otherwise hold while waiting for the well.
+    const well = await findVisibleWell(tx, caller, await wellOfReading(tx, readingId), { lock: true });
     const held = await lockedReading(tx, readingId);
-    const well = await findVisibleWell(tx, caller, held.wellId, { lock: true });
     if (held.state !== 'pending') {
       throw new ConflictError(
         `Only readings held for review can be accepted or rejected; this one is ${held.state}.`,

@@ -18,12 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { DAILY_PUMP_RATE_COLUMN, WELL_DEPTH_COLUMN } from '../../../shared/contracts/wells';
-import {
-  PUMPAGE_SOURCES,
-  WELL_STATUSES,
-  type PumpageSource,
-  type WellStatus,
-} from '../../../shared/states';
+import { PUMPAGE_SOURCES, WELL_STATUSES, type PumpageSource, type WellStatus } from '../../../shared/states';
 import { oneOf } from '../one-of';
 import { clients } from './clients';
 import { aquifers, parishes, wellUses } from './reference';

@@ -315,9 +315,9 @@ describe('accessibility: no serious or critical axe-core violations', () => {
 
       await walk.visit('/management/district-profile');
       await walk.visit('/management/audit-log');
-      await walk.visit('/management/accounting');
       await walk.visit('/management/meters');
       await walk.visit('/meters/review');
+      await walk.visit('/management/accounting');
       await page.getByRole('table', { name: 'Sync log' }).getByText(overdue.invoiceNumber).first().waitFor();
       // The connect steps. The first step goes on to the consent page as soon as the server answers,
       // so it is checked as it stands when the server cannot be reached, then let through.

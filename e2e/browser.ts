@@ -77,14 +77,20 @@ export async function expectAccessible(page: Page): Promise<void> {
       timeout: 30_000,
     })
     .toBe(0);
-  // A menu or dialog fades in: checked mid-fade, its text would fail the contrast rule.
+  // A menu or dialog fades in: checked mid-fade, its text would fail the contrast rule. A dialog
+  // fades its container and backdrop, not its paper.
   await expect
     .poll(
       () =>
         page.evaluate(() =>
-          Array.from(document.querySelectorAll('.MuiPopover-paper, .MuiDialog-paper')).every(
-            (element) => getComputedStyle(element).opacity === '1',
-          ),
+          Array.from(
+            document.querySelectorAll(
+              '.MuiPopover-paper, .MuiDialog-paper, .MuiDialog-container, .MuiBackdrop-root',
+            ),
+          )
+            .map((element) => getComputedStyle(element))
+            // One kept in the page while closed is hidden: it is not fading.
+            .every((style) => style.visibility === 'hidden' || style.opacity === '1'),
         ),
       { timeout: 10_000 },
     )

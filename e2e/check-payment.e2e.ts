@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listInvoicesEndpoint, type InvoiceSummary } from '../src/shared/contracts/invoice-lists';
+import type { InvoiceSummary } from '../src/shared/contracts/invoice-lists';
 import { getInvoiceEndpoint } from '../src/shared/contracts/invoices';
 import { CHECK_RECORDED, recordPaymentByAdminEndpoint } from '../src/shared/contracts/payment-records';
-import { authenticateEndpoint } from '../src/shared/contracts/users';
 import { todayIn } from '../src/server/time';
 import { answerDuring, answerOf, bearer } from './api';
-import { DEMO_PASSWORD, expectAccessible, launchBrowser, newPage, signIn } from './browser';
+import { unpaidInvoicesOfOtherClients } from './other-clients-invoices';
+import { expectAccessible, launchBrowser, newPage, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,39 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** The clients the demo's owner logins belong to: other journeys read and pay their invoices. */
-async function demoOwnersClients(request: APIRequestContext): Promise<Set<number>> {
-  const clients = new Set<number>();
-  for (const email of ['owner@demo.test', 'owner2@demo.test']) {
-    const response = await request.post(authenticateEndpoint.path, {
-      data: { email, password: DEMO_PASSWORD },
-    });
-    for (const clientId of (await answerOf(authenticateEndpoint, response)).clientIds) clients.add(clientId);
-  }
-  return clients;
-}
-
 /**
  * An invoice no other journey touches: of the unpaid invoices of a client no demo owner belongs to,
  * the newest (highest id) that asks something and has no bank transfer clearing.
  */
 async function unpaidInvoiceOfAnotherClient(request: APIRequestContext): Promise<InvoiceSummary> {
   const staff = await bearer(request, 'admin@demo.test');
-  const owners = await demoOwnersClients(request);
-  const unpaid: InvoiceSummary[] = [];
-  for (let page = 1; ; page += 1) {
-    const listed = await answerOf(
-      listInvoicesEndpoint,
-      await request.post(`${listInvoicesEndpoint.path}?page=${page}&pageSize=200`, {
-        headers: staff,
-        data: { hasPaid: false },
-      }),
-    );
-    unpaid.push(...listed.data);
-    if (listed.data.length === 0 || unpaid.length >= listed.totalCount) break;
-  }
-  const candidates = unpaid
-    .filter((invoice) => !owners.has(invoice.clientId) && invoice.totalAmount > 0)
+  const candidates = (await unpaidInvoicesOfOtherClients(request, staff))
+    .filter((invoice) => invoice.totalAmount > 0)
     .sort((a, b) => b.id - a.id);
   for (const invoice of candidates) {
     const detail = await answerOf(

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listInvoicesEndpoint, type InvoiceSummary } from '../src/shared/contracts/invoice-lists';
+import type { InvoiceSummary } from '../src/shared/contracts/invoice-lists';
 import { getInvoiceEndpoint, type InvoiceDetail } from '../src/shared/contracts/invoices';
 import {
   getReviewQueueEndpoint,
@@ -8,15 +8,15 @@ import {
   submitReadingEndpoint,
 } from '../src/shared/contracts/meter-readings';
 import { installMeterEndpoint, saveMeterEndpoint } from '../src/shared/contracts/meters';
-import { authenticateEndpoint } from '../src/shared/contracts/users';
 import { saveWellEndpoint } from '../src/shared/contracts/wells';
 import { formatDay, formatDollars, formatKgalValue } from '../src/shared/format';
 import { addDays } from '../src/shared/rules/calendar';
 import { quarterDateRange, type Quarter } from '../src/shared/rules/quarters';
 import { todayIn } from '../src/server/time';
 import { answerDuring, answerOf, bearer } from './api';
+import { unpaidInvoicesOfOtherClients } from './other-clients-invoices';
 import { expectNoSidewaysScroll, expectWithinScreen, screenshot } from './screen-checks';
-import { DEMO_PASSWORD, expectAccessible, launchBrowser, newPage, signIn } from './browser';
+import { expectAccessible, launchBrowser, newPage, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,18 +50,6 @@ async function invoiceDetail(
   return (await answerOf(getInvoiceEndpoint, response)).data;
 }
 
-/** The clients the demo's owner logins belong to: other journeys read and pay their invoices. */
-async function demoOwnersClients(request: APIRequestContext): Promise<Set<number>> {
-  const clients = new Set<number>();
-  for (const email of ['owner@demo.test', 'owner2@demo.test']) {
-    const response = await request.post(authenticateEndpoint.path, {
-      data: { email, password: DEMO_PASSWORD },
-    });
-    for (const clientId of (await answerOf(authenticateEndpoint, response)).clientIds) clients.add(clientId);
-  }
-  return clients;
-}
-
 /**
  * An unpaid invoice of an ended quarter that no other journey touches: of a client no demo owner
  * belongs to, the oldest (lowest id: the demo's oldest billed quarter; the check journey pays the
@@ -72,23 +60,9 @@ async function unpaidInvoiceOfAnotherClient(
   staff: Headers,
   today: string,
 ): Promise<InvoiceSummary> {
-  const owners = await demoOwnersClients(request);
-  const unpaid: InvoiceSummary[] = [];
-  for (let page = 1; ; page += 1) {
-    const listed = await answerOf(
-      listInvoicesEndpoint,
-      await request.post(`${listInvoicesEndpoint.path}?page=${page}&pageSize=200`, {
-        headers: staff,
-        data: { hasPaid: false },
-      }),
-    );
-    unpaid.push(...listed.data);
-    if (listed.data.length === 0 || unpaid.length >= listed.totalCount) break;
-  }
-  const candidates = unpaid
+  const candidates = (await unpaidInvoicesOfOtherClients(request, staff))
     .filter(
       (invoice) =>
-        !owners.has(invoice.clientId) &&
         !OTHER_JOURNEYS_CLIENTS.includes(invoice.clientName) &&
         quarterDateRange(invoice.year, invoice.quater as Quarter).end <= today,
     )

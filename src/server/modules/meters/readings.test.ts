@@ -450,6 +450,21 @@ describe('races', () => {
     const { total } = await readingPumpage(well.id);
     expect(total).toBe(1_000);
   });
+
+  it("keeps every gallon when an owner's next reading arrives while staff accept the held one before it", async () => {
+    const { well } = await meteredWell({ installedOn: '2025-10-01', opening: 0, dailyPumpRate: 0.2 });
+    const held = (
+      await submit({ wellId: well.id, readOn: '2025-10-03', reading: 1_000 })
+    ).json<SubmitReadingResponse>();
+    expect(held.state).toBe('pending');
+    const [accepted, next] = await Promise.all([
+      review(held.id, { decision: 'accept' }),
+      submit({ wellId: well.id, readOn: '2025-10-13', reading: 2_000 }),
+    ]);
+    expect([accepted.statusCode, next.statusCode]).toEqual([200, 200]);
+    expect(next.json<SubmitReadingResponse>()).toMatchObject({ state: 'accepted', volumeGallons: 1_000 });
+    expect((await readingPumpage(well.id)).total).toBe(2_000);
+  });
 });
 
 describe('audit trail', () => {

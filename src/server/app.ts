@@ -24,6 +24,7 @@ import { registerCaptchaRoutes } from './modules/captcha';
 import { registerClientRoutes } from './modules/clients';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerMeterRoutes } from './modules/meters';
+import { registerReportingRoutes } from './modules/reporting';
 import { registerPumpageUploadRoutes } from './modules/pumpage-upload';
 import { registerPumpageRoutes } from './modules/pumpage';
 import { registerReferenceDataRoutes } from './modules/reference-data';
@@ -88,6 +89,7 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerPumpageRoutes,
   registerPumpageUploadRoutes,
   registerMeterRoutes,
+  registerReportingRoutes,
   registerWaterDataRoutes,
   registerWellUsageReportRoutes,
   registerComplianceReportRoutes,

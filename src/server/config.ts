@@ -148,6 +148,14 @@ const environmentSchema = z.object({
       (pattern) => pattern === 'off' || isCronPattern(pattern),
       'must be a cron pattern such as 0 2 * * *, or off',
     ),
+  REPORTING_REMINDER_SCHEDULE: z
+    .string()
+    .trim()
+    .default('0 7 * * *')
+    .refine(
+      (pattern) => pattern === 'off' || isCronPattern(pattern),
+      'must be a cron pattern such as 0 7 * * *, or off',
+    ),
   BACKUP_DIR: z.string().default('./backups'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   BACKUP_SCHEDULE: z
@@ -205,6 +213,8 @@ export interface AppConfig {
   invoiceGenerationDelayDays: number;
   /** When the scheduled generation runs (cron, district time); null: never. */
   invoiceGenerationSchedule: string | null;
+  /** When the reporting reminders and late-report fees run (cron, district time); null: never. */
+  reportingReminderSchedule: string | null;
   /** Where `npm run backup` and the nightly backup write, unless given a path. */
   backupDir: string;
   /** The nightly backup deletes its own backups older than this many days. */
@@ -348,6 +358,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     invoiceGenerationDelayDays: values.INVOICE_GENERATION_DELAY_DAYS,
     invoiceGenerationSchedule:
       values.INVOICE_GENERATION_SCHEDULE === 'off' ? null : values.INVOICE_GENERATION_SCHEDULE,
+    reportingReminderSchedule:
+      values.REPORTING_REMINDER_SCHEDULE === 'off' ? null : values.REPORTING_REMINDER_SCHEDULE,
     backupDir: path.resolve(values.BACKUP_DIR),
     backupKeepDays: values.BACKUP_KEEP,
     backupSchedule: values.BACKUP_SCHEDULE === 'off' ? null : values.BACKUP_SCHEDULE,

@@ -129,3 +129,22 @@ export type ReadingState = (typeof READING_STATES)[number];
 /** Where a day's pumpage came from: an uploaded file or form (the default), or meter readings. */
 export const PUMPAGE_SOURCES = ['file', 'reading'] as const;
 export type PumpageSource = (typeof PUMPAGE_SOURCES)[number];
+
+/** How often each well owes a pumpage report under the district's reporting calendar. */
+export const REPORTING_FREQUENCIES = ['monthly', 'quarterly'] as const;
+export type ReportingFrequency = (typeof REPORTING_FREQUENCIES)[number];
+
+/**
+ * A reporting reminder: before the due date, the first one after it, and the weekly ones while the
+ * report stays missing (numbered by their `sequence`).
+ */
+export const REMINDER_KINDS = ['due-soon', 'overdue', 'still-overdue'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
+ * What became of a reminder: `sending` is claimed and on its way (never sent again, even if the
+ * sender stopped), `failed` is retried by the next run, `cancelled` found every report made before
+ * a retry, `no-recipient` had no address to go to.
+ */
+export const REMINDER_OUTCOMES = ['sending', 'sent', 'failed', 'cancelled', 'no-recipient'] as const;
+export type ReminderOutcome = (typeof REMINDER_OUTCOMES)[number];

@@ -202,6 +202,15 @@ export function idListFilter() {
     .default([]);
 }
 
+/** A query parameter of ids separated by commas, as a list without repeats. */
+export function commaSeparatedIds(message: string, max = MAX_FILTER_IDS) {
+  return z
+    .string()
+    .regex(/^\d+(,\d+)*$/, message)
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(z.array(idParam).min(1).max(max));
+}
+
 /** The id-list filters on a well's references, each empty for any: client, aquifer, well use, parish. */
 export function wellReferenceFilters() {
   return {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
-import { idParam } from './common';
+import { commaSeparatedIds, idParam } from './common';
 import { defineEndpoint } from './endpoint';
-import { commaSeparatedIds } from './invoices';
 
 const tag = 'Invoice documents';
 

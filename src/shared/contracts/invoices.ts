@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCESS } from '../rules/access';
 import { FIRST_YEAR } from '../rules/years';
-import { idParam, MAX_FILTER_IDS, pageQuerySchema, quarterNumber } from './common';
+import { commaSeparatedIds, idParam, pageQuerySchema, quarterNumber } from './common';
 import { defineEndpoint } from './endpoint';
 import { inCents, inDollars } from './money';
 
@@ -159,14 +159,6 @@ export const getInvoiceEndpoint = defineEndpoint({
 
 export const INVOICE_IDS_MESSAGE = 'invoiceId takes invoice ids separated by commas';
 
-/** A query parameter of ids separated by commas, as a list without repeats. */
-export function commaSeparatedIds(message: string, max = MAX_FILTER_IDS) {
-  return z
-    .string()
-    .regex(/^\d+(,\d+)*$/, message)
-    .transform((text) => [...new Set(text.split(',').map(Number))])
-    .pipe(z.array(idParam).min(1).max(max));
-}
 export const VISIBILITY_UPDATED = 'Updated visibility successfully';
 
 /**

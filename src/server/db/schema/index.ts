@@ -6,3 +6,4 @@ export * from './invoices';
 export * from './system';
 export * from './accounting';
 export * from './meters';
+export * from './reporting';

@@ -13,6 +13,7 @@ import { insertJsonRows } from '../../db/sql';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ValidationError } from '../../errors';
 import { selectBillableWells, type BillableWell } from './billable-wells';
+import { chargeWaitingFees, clientsWithWaitingFees } from './late-report-fees';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 /** One generation of a quarter at a time: a second waits, then finds the invoices made. */
@@ -38,7 +39,7 @@ export function invoiceNumberOf({ year, quarter }: InvoicePeriod, clientId: numb
 
 /**
  * Generates the invoices of an ended quarter, in one transaction: one per client that has something
- * to bill, each with one item per well active in the quarter or with pumpage in it, the fee from the
+ * to bill (pumpage, or a late-report fee waiting for its next invoice, which it then carries), each with one item per well active in the quarter or with pumpage in it, the fee from the
  * rules, and the terms it was built with. A client's existing invoice is never touched, so running it
  * again creates only what is missing (pumpage that arrived late). Invisible until staff publish them.
  */
@@ -60,9 +61,14 @@ export async function generateQuarterInvoices(
       wells,
       ...invoiceFee(wells, terms.rateCentsPerMillionGallons),
     }));
-    const toCreate = billed.filter((bill) => bill.feeCents > 0);
+    const withFees = await clientsWithWaitingFees(
+      tx,
+      billed.map((bill) => bill.clientId),
+    );
+    const toCreate = billed.filter((bill) => bill.feeCents > 0 || withFees.has(bill.clientId));
     const existing = await countExisting(tx, period);
     const created = await insertInvoices(tx, period, toCreate, today, terms);
+    await chargeWaitingFees(tx, created);
     await recordAudits(
       tx,
       created.map((invoice) => ({

@@ -14,6 +14,7 @@ import { mulberry32, type Random } from './random';
 import { insertReferenceData, type ReferenceIds } from './reference-rows';
 import { DEMO_OWNER_CLIENT, DEMO_USERS, EXTRA_USERS, OTHER_OWNER_CLIENT, type UserSeed } from './users-data';
 import { seedMeters } from './meters';
+import { seedReportingCalendar, withholdLateReports } from './reporting';
 import { seedDistrictProfile, seedInvoices } from './invoices';
 import { DEFAULT_INVOICE_TERMS, type InvoiceTerms } from '../../../shared/rules/invoices';
 
@@ -182,10 +183,12 @@ export async function seedDemoDistrict(
     const clientIdByName = new Map(CLIENTS.map((seed, index) => [seed.name, clientIds[index] ?? 0]));
     await insertUsers(tx, random, [...DEMO_USERS, ...EXTRA_USERS], clientIdByName, passwordHash, today);
     await seedDistrictProfile(tx);
+    await withholdLateReports(tx, today, clientIdByName);
     const ownerClientId = clientIdByName.get(DEMO_OWNER_CLIENT) ?? 0;
     await seedInvoices(tx, random, { today, terms, ownerClientId });
     const heldClientId = clientIdByName.get(OTHER_OWNER_CLIENT) ?? 0;
     await seedMeters(tx, random, { today, ownerClientId, heldClientId });
+    await seedReportingCalendar(tx, today);
     return summarize(tx, today);
   });
 }

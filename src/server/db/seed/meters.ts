@@ -171,7 +171,7 @@ async function lastReadingOf(
 /**
  * The well now reports by meter readings: its uploaded pumpage from `installedOn` on is removed
  * (readings fill those days), the meter goes on with an opening read, and the owner's monthly
- * readings follow at each month's end before today.
+ * readings follow at each month's end before today (but the last, when the owner is late with it).
  */
 async function meterTheWell(
   tx: Tx,
@@ -179,6 +179,7 @@ async function meterTheWell(
   well: { id: number },
   meter: { id: number; seed: MeterSeed },
   installedOn: string,
+  skipLastReading = false,
 ): Promise<void> {
   const { random, today, staff, owner } = context;
   const gallonsPerDay = await meanDailyGallons(tx, well.id, installedOn);
@@ -199,13 +200,13 @@ async function meterTheWell(
   const gallonsPerStep = Number(
     (BigInt(meter.seed.multiplier) * MICROGALLONS_PER_UNIT[meter.seed.unit]) / 1_000_000n,
   );
+  const monthEnds: string[] = [];
+  for (let end = lastDayOfMonth(installedOn); end < today; end = lastDayOfMonth(addDays(end, 1))) {
+    if (end > installedOn) monthEnds.push(end);
+  }
+  if (skipLastReading) monthEnds.pop();
   let previous = installedOn;
-  for (
-    let monthEnd = lastDayOfMonth(installedOn);
-    monthEnd < today;
-    monthEnd = lastDayOfMonth(addDays(monthEnd, 1))
-  ) {
-    if (monthEnd <= previous) continue;
+  for (const monthEnd of monthEnds) {
     const days = (Date.parse(monthEnd) - Date.parse(previous)) / 86_400_000;
     const advance = Math.round((gallonsPerDay * days * (0.9 + random() * 0.2)) / gallonsPerStep);
     const reached = value + advance;
@@ -224,7 +225,7 @@ async function meterTheWell(
 
 /**
  * The meter register and meter readings of the demo: two of the demo owner's wells report by
- * readings since the quarter began, and another client's well has a reading held for review.
+ * readings since the quarter began (the last month's reading of one still missing), and another client's well has a reading held for review.
  */
 export async function seedMeters(
   tx: Tx,
@@ -248,7 +249,8 @@ export async function seedMeters(
   const context = { random, today, staff, owner };
   const [first, second] = await activeWellsOf(tx, options.ownerClientId, 2);
   if (first) await meterTheWell(tx, context, first, meterOf('BM-40117'), quarterStart);
-  if (second) await meterTheWell(tx, context, second, meterOf('SN-88231'), quarterStart);
+  // The owner has not yet read this one for the month just ended: a report due on both sides.
+  if (second) await meterTheWell(tx, context, second, meterOf('SN-88231'), quarterStart, true);
 
   const [held] = await activeWellsOf(tx, options.heldClientId, 1);
   if (!held) return;

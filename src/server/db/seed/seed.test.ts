@@ -4,7 +4,9 @@ import { openTestDatabase } from '../../test/test-app';
 import { invoiceAmountsOn } from '../../modules/invoices/invoice-view';
 import type { Database } from '../client';
 import { adjustments, districtProfile, invoices, payments } from '../schema';
+import { findMissingReports } from '../../modules/reporting/missing-reports';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict, type SeedSummary } from './index';
+import { LATE_REPORTERS } from './reporting';
 import { AQUIFERS, DISTRICT_BOX, INDUSTRIAL_CORRIDOR } from './reference-data';
 
 const TODAY = '2026-06-15';
@@ -55,15 +57,27 @@ describe('seedDemoDistrict', () => {
         count(*) filter (where pumpage < 0)::int as negative from daily_pumpage`,
     );
     expect(span).toEqual({ first: FIRST_DAY, last: YESTERDAY, rows: summary.dailyRows, negative: 0 });
-    // Wells that report by meter readings are checked in 'meters and readings'.
-    const perWell = await database.query<{ active: boolean; days: number }>(
-      `select w.is_active as active, count(d.id)::int as days from wells w
+    // Wells that report by meter readings are checked in 'meters and readings'; the late reporters'
+    // uploads stop at the end of a month.
+    const perWell = await database.query<{
+      active: boolean;
+      days: number;
+      late: boolean;
+      last: string | null;
+    }>(
+      `select w.is_active as active, count(d.id)::int as days, c.name = any($1::text[]) as late,
+          max(d.date)::text as last
+        from wells w join clients c on c.id = w.client_id
         left join daily_pumpage d on d.well_id = w.id
         where not exists (select 1 from meter_installations i where i.well_id = w.id)
-        group by w.id, w.is_active`,
+        group by w.id, w.is_active, c.name`,
+      [LATE_REPORTERS.map((late) => late.client)],
     );
-    expect(perWell.filter((well) => well.active).every((well) => well.days === DAYS)).toBe(true);
+    const onTime = perWell.filter((well) => !well.late);
+    expect(onTime.filter((well) => well.active).every((well) => well.days === DAYS)).toBe(true);
     expect(perWell.filter((well) => !well.active).every((well) => well.days === 0)).toBe(true);
+    const lastOfLate = new Set(perWell.filter((well) => well.late && well.active).map((well) => well.last));
+    expect([...lastOfLate].sort()).toEqual(['2026-03-31', '2026-04-30']);
   });
 
   it('keeps 30 days of hourly data for metered wells whose hours sum to the daily rows', async () => {
@@ -76,12 +90,14 @@ describe('seedDemoDistrict', () => {
     }>(
       database,
       `select count(distinct h.well_id)::int as wells,
-        (select count(*)::int from wells w where meter_type is not null and is_active
+        (select count(*)::int from wells w join clients c on c.id = w.client_id
+          where w.meter_type is not null and w.is_active and not (c.name = any($1::text[]))
           and not exists (select 1 from meter_installations i where i.well_id = w.id)) as metered,
         min(h.date)::text as first, max(h.date)::text as last,
         (select count(*)::int from (select 1 from hourly_pumpage group by well_id, date having count(*) <> 24) x)
           as incomplete
         from hourly_pumpage h`,
+      [LATE_REPORTERS.map((late) => late.client)],
     );
     expect(hourly).toEqual({
       wells: hourly.metered,
@@ -249,7 +265,7 @@ describe('seedDemoDistrict', () => {
         group by c.name, r.state order by c.name, r.state`,
     );
     expect(readings.map(({ client, state, count }) => [client, state, count])).toEqual([
-      ['Red Stick Water Company', 'accepted', 4],
+      ['Red Stick Water Company', 'accepted', 3],
       ['Scotlandville Refining Company', 'accepted', 2],
       ['Scotlandville Refining Company', 'pending', 1],
     ]);
@@ -265,6 +281,32 @@ describe('seedDemoDistrict', () => {
       .filter((row) => row.state === 'accepted')
       .reduce((sum, row) => sum + row.gallons, 0);
     expect(fromReadings).toEqual({ gallons: accepted, uploaded: 0 });
+  });
+
+  it('keeps a monthly reporting calendar, with late reporters and a reading still to make', async () => {
+    const { rows } = await findMissingReports(
+      database.db,
+      { sort: 'well', direction: 'asc' },
+      { today: TODAY, timeZone: 'America/Chicago' },
+    );
+    const periodsByClient = new Map<string, Set<string>>();
+    for (const row of rows) {
+      periodsByClient.set(
+        row.clientName,
+        (periodsByClient.get(row.clientName) ?? new Set()).add(row.periodKey),
+      );
+    }
+    expect(
+      Object.fromEntries([...periodsByClient].map(([client, keys]) => [client, [...keys].sort()])),
+    ).toEqual({
+      'City of Baker Waterworks': ['2026-04', '2026-05'],
+      'Istrouma Elastomers Company': ['2026-05'],
+      'Red Stick Water Company': ['2026-05'],
+    });
+    expect(rows.filter((row) => row.clientName === 'Red Stick Water Company')).toEqual([
+      expect.objectContaining({ reportsBy: 'meter', status: 'due', dueOn: '2026-06-30' }),
+    ]);
+    expect(rows.find((row) => row.periodKey === '2026-04')?.status).toBe('overdue');
   });
 
   it('refuses a database that is not empty', async () => {

@@ -16,8 +16,16 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
+export interface TestSmtpServerOptions {
+  /**
+   * Called with each message the server takes, once it is kept in `received` and before the sender
+   * is answered: the answer waits for it, so a test can stop the sender while its message is in.
+   */
+  beforeReply?: (mail: ReceivedMail) => Promise<void> | void;
+}
+
 /** A local SMTP server that keeps what it receives: the mail server of the e-mail tests and benches. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refusing = false;
   const server = new SMTPServer({
@@ -31,15 +39,22 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           refusing = false;
           return callback(new Error('mailbox unavailable'));
         }
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           data,
-        });
-        callback();
+        };
+        received.push(mail);
+        if (!options.beforeReply) return callback();
+        Promise.resolve(options.beforeReply(mail)).then(
+          () => callback(),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
   });
+  // A sender stopped while its answer is held leaves a broken connection: that is the test's intent.
+  if (options.beforeReply) server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as AddressInfo).port,

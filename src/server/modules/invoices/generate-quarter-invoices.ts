@@ -61,10 +61,11 @@ export async function generateQuarterInvoices(
       wells,
       ...invoiceFee(wells, terms.rateCentsPerMillionGallons),
     }));
-    const withFees = await clientsWithWaitingFees(
-      tx,
-      billed.map((bill) => bill.clientId),
-    );
+    const withFees = await clientsWithWaitingFees(tx);
+    for (const clientId of withFees) {
+      if (!grouped.has(clientId))
+        billed.push({ clientId, wells: [], ...invoiceFee([], terms.rateCentsPerMillionGallons) });
+    }
     const toCreate = billed.filter((bill) => bill.feeCents > 0 || withFees.has(bill.clientId));
     const existing = await countExisting(tx, period);
     const created = await insertInvoices(tx, period, toCreate, today, terms);

@@ -1,14 +1,13 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { adjustments, lateReportFees } from '../../db/schema';
 
-/** The clients, of those given, with late-report fees waiting for their next invoice. */
-export async function clientsWithWaitingFees(tx: Tx, clientIds: readonly number[]): Promise<Set<number>> {
-  if (clientIds.length === 0) return new Set();
+/** The clients with late-report fees waiting for their next invoice. */
+export async function clientsWithWaitingFees(tx: Tx): Promise<Set<number>> {
   const rows = await tx
     .selectDistinct({ clientId: lateReportFees.clientId })
     .from(lateReportFees)
-    .where(and(inArray(lateReportFees.clientId, [...clientIds]), isNull(lateReportFees.invoiceId)));
+    .where(isNull(lateReportFees.invoiceId));
   return new Set(rows.map((row) => row.clientId));
 }
 

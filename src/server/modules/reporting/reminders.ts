@@ -117,10 +117,15 @@ async function claim(
     })),
     sql`on conflict do nothing returning ${reportingReminders.id} as id, ${reportingReminders.periodKey} as "periodKey"`,
   );
+  const wellsByPeriod = Object.fromEntries(
+    reminders.map(({ period, wells }) => [period.key, wells.map((well) => well.wellNumber)]),
+  );
   const retried = await db
     .update(reportingReminders)
     .set({
       outcome: 'sending',
+      // The wells still missing now: what the message about to go lists.
+      wellNumbers: sql`(${JSON.stringify(wellsByPeriod)}::jsonb -> ${reportingReminders.periodKey})`,
       attempts: sql`${reportingReminders.attempts} + 1`,
       messageId,
       claimedAt: sql`now()`,

@@ -57,6 +57,7 @@ const PLAN: Record<Visitor, readonly string[]> = {
     '/reports/compliance',
     '/reports/volumesByPOA',
     '/reports/volumesByUse',
+    '/reports/missing-reports',
     '/invoices',
     '/payment/make-payment/:invoiceId/:clientId',
     '/payment/view-invoice/:invoiceId',
@@ -70,6 +71,7 @@ const PLAN: Record<Visitor, readonly string[]> = {
     '/management/accounting',
     '/management/meters',
     '/meters/review',
+    '/management/reporting-calendar',
     '/accounting/auth',
     '/accounting/sandbox/consent',
     '/accounting/callback',
@@ -263,6 +265,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       await page.getByRole('button', { name: 'Show/Hide columns' }).click();
       await page.getByRole('menu').waitFor();
       await walk.check('/reports/compliance');
+      await walk.visit('/reports/missing-reports');
 
       // The invoice list as it opens, then the demo owner's invoices of every year: paid, overdue,
       // in grace, synced, out of date and not synced, side by side.
@@ -317,6 +320,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       await walk.visit('/management/audit-log');
       await walk.visit('/management/meters');
       await walk.visit('/meters/review');
+      await walk.visit('/management/reporting-calendar');
       await walk.visit('/management/accounting');
       await page.getByRole('table', { name: 'Sync log' }).getByText(overdue.invoiceNumber).first().waitFor();
       // The connect steps. The first step goes on to the consent page as soon as the server answers,

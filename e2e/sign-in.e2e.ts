@@ -54,6 +54,7 @@ describe('each demo login lands on the spec’s page with the right menu', () =>
       'Well Usage Categories',
       'Meters',
       'Reading Review',
+      'Reporting Calendar',
       'Accounting',
       'Payment Exceptions',
       'District Profile',

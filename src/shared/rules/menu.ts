@@ -15,6 +15,7 @@ const STAFF_MANAGEMENT: MenuEntry[] = [
   { label: 'Well Usage Categories', path: '/well-usage-categories' },
   { label: 'Meters', path: '/management/meters' },
   { label: 'Reading Review', path: '/meters/review' },
+  { label: 'Reporting Calendar', path: '/management/reporting-calendar' },
   { label: 'Accounting', path: '/management/accounting' },
   { label: 'Payment Exceptions', path: '/payments/exceptions' },
 ];

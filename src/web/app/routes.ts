@@ -13,6 +13,7 @@ import { ACCOUNTING_ROUTES } from '../features/accounting/routes';
 import { PUMPAGE_ROUTES } from '../features/pumpage/routes';
 import { REFERENCE_DATA_ROUTES } from '../features/reference-data/routes';
 import { REPORT_ROUTES } from '../features/reports/routes';
+import { REPORTING_ROUTES } from '../features/reporting/routes';
 import { USER_ROUTES } from '../features/users/routes';
 import { WATER_DATA_ROUTES } from '../features/water-data/routes';
 import { WELL_USAGE_REPORT_ROUTES } from '../features/well-usage-report/routes';
@@ -63,6 +64,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...METER_READING_ROUTES,
   ...METER_ROUTES,
   ...REPORT_ROUTES,
+  ...REPORTING_ROUTES,
   ...INVOICE_ROUTES,
   ...INVOICE_DOCUMENT_ROUTES,
   ...PAYMENT_ROUTES,

@@ -40,6 +40,7 @@ const ADMIN_MANAGEMENT_ENTRIES = [
   'Well Usage Categories',
   'Meters',
   'Reading Review',
+  'Reporting Calendar',
   'Accounting',
   'Payment Exceptions',
   'District Profile',

@@ -9,6 +9,12 @@ import {
   getClientEndpoint,
   updateClientEndpoint,
 } from '../../../shared/contracts/clients';
+import { getClientRemindersEndpoint } from '../../../shared/contracts/reporting-calendar';
+
+/** The edit page's reminders section asks for the client's reminders: none here. */
+const NO_REMINDERS = {
+  [getClientRemindersEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
+};
 
 const REQUEST_KEY = /^[A-Za-z0-9-]{8,64}$/;
 const STAFF = { role: ['Admin'], accessLevel: 100, clientIds: [] as number[] };
@@ -31,7 +37,10 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
 
 describe('client edit page for staff', () => {
   it('shows the three sections, a read-only registration code and the flags', async () => {
-    mockApi({ [getClientEndpoint.path]: () => jsonResponse(clientDetail()) });
+    mockApi({
+      ...NO_REMINDERS,
+      [getClientEndpoint.path]: () => jsonResponse(clientDetail()),
+    });
     await openPage('/management/client/edit/3', STAFF);
     expect(screen.getByRole('heading', { name: 'Edit Client' })).toBeInTheDocument();
     expect(section('Basic Information').getByLabelText('Name')).toHaveValue('Red Stick Water Company');
@@ -48,6 +57,7 @@ describe('client edit page for staff', () => {
 
   it('updates with the flags and shows the server’s success message', async () => {
     const fetchMock = mockApi({
+      ...NO_REMINDERS,
       [getClientEndpoint.path]: () => jsonResponse(clientDetail()),
       [updateClientEndpoint.path]: () => jsonResponse({ message: 'Client updated successfully.', id: 3 }),
     });
@@ -72,6 +82,7 @@ describe('client edit page for staff', () => {
 
   it('shows a refused save as a warning and marks the field', async () => {
     mockApi({
+      ...NO_REMINDERS,
       [getClientEndpoint.path]: () => jsonResponse(clientDetail()),
       [updateClientEndpoint.path]: () =>
         jsonResponse(
@@ -135,6 +146,7 @@ describe('creating a client', () => {
 
   it('creates the client and moves to its edit route with a success alert', async () => {
     const fetchMock = mockApi({
+      ...NO_REMINDERS,
       [createClientEndpoint.path]: () => jsonResponse({ message: 'Client created successfully.', id: 77 }),
       [getClientEndpoint.path]: () => jsonResponse(clientDetail({ id: 77, name: 'Bayou Works', users: [] })),
     });
@@ -166,6 +178,7 @@ describe('creating a client', () => {
   it('retries a create that failed on the network with the same request key, so one client is made', async () => {
     let attempts = 0;
     const fetchMock = mockApi({
+      ...NO_REMINDERS,
       [createClientEndpoint.path]: () => {
         attempts += 1;
         if (attempts === 1) throw new TypeError('Failed to fetch');
@@ -202,7 +215,10 @@ describe('creating a client', () => {
 
 describe('organization profile for an owner (level 40)', () => {
   it('hides the flags and user management and keeps the code and the Owner Id read-only', async () => {
-    mockApi({ [getClientEndpoint.path]: () => jsonResponse(clientDetail()) });
+    mockApi({
+      ...NO_REMINDERS,
+      [getClientEndpoint.path]: () => jsonResponse(clientDetail()),
+    });
     await openPage('/client/edit/3', OWNER);
     expect(screen.getByRole('heading', { name: 'Organization Profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Registration Code')).toHaveAttribute('readonly');
@@ -218,6 +234,7 @@ describe('organization profile for an owner (level 40)', () => {
 
   it('saves without sending the flags', async () => {
     const fetchMock = mockApi({
+      ...NO_REMINDERS,
       [getClientEndpoint.path]: () => jsonResponse(clientDetail()),
       [updateClientEndpoint.path]: () => jsonResponse({ message: 'Client updated successfully.', id: 3 }),
     });

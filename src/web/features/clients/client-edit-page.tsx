@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useClient } from './api';
 import { ClientForm } from './client-form';
+import { ClientRemindersSection } from './client-reminders-section';
 import { ClientUsersTable } from './client-users-table';
 import { CLIENT_NOT_FOUND } from '../../../shared/contracts/messages';
 import { routeId } from '../../lib/routing';
@@ -71,6 +72,7 @@ export default function ClientEditPage() {
               canManage={staff}
             />
           )}
+          {client.data && <ClientRemindersSection clientId={client.data.id} />}
         </Stack>
       )}
     </>

@@ -13,7 +13,7 @@ const OwnerWidgets = lazy(() => import('./owner-widgets'));
 
 /**
  * /client/dashboard: the client's title, map and chart; from above level 20 to below staff level
- * also this year's invoices and the daily volume widget. Staff who land here
+ * also the reports its wells owe, this year's invoices and the daily volume widget. Staff who land here
  * (a Researcher after sign-in) get the staff view of map and chart.
  */
 export default function OwnerDashboardPage() {
@@ -33,7 +33,7 @@ export default function OwnerDashboardPage() {
         <DashboardPanels staff={staff} />
       </Suspense>
       {showsDashboardWidgets(accessLevel) && (
-        <Suspense fallback={<PageLoader label="Loading invoices and daily volume" />}>
+        <Suspense fallback={<PageLoader label="Loading reports due, invoices and daily volume" />}>
           <OwnerWidgets clientId={clientId} />
         </Suspense>
       )}

@@ -43,9 +43,9 @@ function mockReadings(
   });
 }
 
-function openPage() {
+function openPage(path = '/client/meter-readings') {
   signInAs({ role: ['Owner'], accessLevel: 20, clientIds: [5] });
-  return renderApp('/client/meter-readings');
+  return renderApp(path);
 }
 
 describe('the meter readings page', () => {
@@ -207,5 +207,34 @@ describe('the meter readings page', () => {
     expect(card.getByText('5,544 gallons')).toBeInTheDocument();
     expect(card.queryByText('Reading due')).toBeNull();
     expect(callsTo(fetchMock, getReadingWellsEndpoint).length).toBeGreaterThan(1);
+  });
+
+  it('opens at once the form of the well a link names (?wellId), and not again once closed', async () => {
+    mockReadings(() => [
+      readingWell(),
+      readingWell({ wellId: 13, wellNumber: 'EB-103', clientWellName: null }),
+    ]);
+    const { user } = openPage('/client/meter-readings?wellId=13');
+    const dialog = await screen.findByRole('dialog', { name: 'Enter reading: EB-103' }, SLOW);
+    expect(within(dialog).getByLabelText('Register reading')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Closed, it stays closed: the link was followed once.
+    expect(screen.getByRole('region', { name: 'EB-103' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Opening')).toBeNull();
+  });
+
+  it.each([
+    ['not on the list', '99'],
+    ['without a meter', '12'],
+  ])('opens no form when the linked well is %s', async (_case, wellId) => {
+    mockReadings(() => [readingWell(), unmeteredWell()]);
+    openPage(`/client/meter-readings?wellId=${wellId}`);
+    expect(
+      await screen.findByRole('region', { name: 'EB-101 – Plant Well No. 1' }, SLOW),
+    ).toBeInTheDocument();
+    // The form would open in the render that shows the wells: its loading backdrop or the dialog.
+    expect(screen.queryByLabelText('Opening')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

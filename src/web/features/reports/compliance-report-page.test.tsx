@@ -67,7 +67,7 @@ describe('the reports index', () => {
   beforeAll(() => import('./reports-index-page'), 60_000);
 
   it(
-    'lists the three reports with what each answers, and opens the compliance report',
+    'lists the reports with what each answers, and opens the compliance report',
     async () => {
       signInAs();
       mockApi({ ...LOOKUP_ANSWERS, [REPORT_PATH]: (_url, init) => reportAnswer(init) });
@@ -78,6 +78,7 @@ describe('the reports index', () => {
         '/reports/compliance',
         '/reports/volumesByPOA',
         '/reports/volumesByUse',
+        '/reports/missing-reports',
       ]);
       expect(within(list).getByText(/which reports are missing/i)).toBeInTheDocument();
       await user.click(within(list).getByRole('link', { name: /^Compliance/ }));

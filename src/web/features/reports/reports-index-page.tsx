@@ -23,16 +23,22 @@ const REPORTS = [
     title: 'Volume by Well Use',
     answers: 'How much water each owner pumped for each well use over a period.',
   },
+  {
+    path: '/reports/missing-reports',
+    title: 'Missing Reports',
+    answers:
+      'Which wells owe a pumpage report they have not made, how overdue it is and which reminders went out. Downloads as CSV.',
+  },
 ] as const;
 
-/** /reports (staff): the three reports, each with the question it answers. */
+/** /reports (staff): the reports, each with the question it answers. */
 export default function ReportsIndexPage() {
   return (
     <>
       <PageHeader title="Reports" />
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Reports">
         {REPORTS.map((report) => (
-          <Grid key={report.path} size={{ xs: 12, md: 4 }} component="li">
+          <Grid key={report.path} size={{ xs: 12, sm: 6, lg: 3 }} component="li">
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={report.path} sx={{ height: '100%' }}>
                 <CardContent>

@@ -1,17 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  deactivateWellEndpoint,
-  getWellEndpoint,
-  listWellsEndpoint,
-  saveClientWellDetailsEndpoint,
-  saveWellEndpoint,
-  type SaveClientWellDetailsInput,
-  type SaveWellInput,
-  type WellFilter,
-} from '../../../shared/contracts/wells';
+import { useQuery } from '@tanstack/react-query';
+import { getWellEndpoint, listWellsEndpoint, type WellFilter } from '../../../shared/contracts/wells';
 import { api } from '../../lib/api';
-import { useKeyedSend } from '../../lib/submission-key';
 
+// The saves are in well-mutations.ts: the wells list loads no mutation code.
 export const wellKeys = {
   all: ['wells'] as const,
   list: (filter: WellFilter) => ['wells', 'list', filter] as const,
@@ -34,41 +25,5 @@ export function useWell(id: number | null) {
     queryFn: () => api(getWellEndpoint, { query: { id: id ?? 0 } }),
     select: (response) => response.data,
     enabled: id !== null,
-  });
-}
-
-function useRefreshWells() {
-  const queryClient = useQueryClient();
-  // Returned from onSuccess, so the caller's mutateAsync resolves once the well is fresh again.
-  return () => queryClient.invalidateQueries({ queryKey: wellKeys.all });
-}
-
-/** Staff: creates without an id, updates with one. */
-export function useSaveWell() {
-  const refresh = useRefreshWells();
-  return useMutation({
-    mutationFn: useKeyedSend((well: SaveWellInput, requestKey: string) =>
-      api(saveWellEndpoint, { query: { requestKey }, body: well }),
-    ),
-    onSuccess: refresh,
-  });
-}
-
-/** The owner's two fields of their own well. */
-export function useSaveClientWellDetails() {
-  const refresh = useRefreshWells();
-  return useMutation({
-    mutationFn: (details: SaveClientWellDetailsInput) =>
-      api(saveClientWellDetailsEndpoint, { body: details }),
-    onSuccess: refresh,
-  });
-}
-
-/** The Delete Well action: the well is deactivated; pumpage and billing history stay. */
-export function useDeactivateWell() {
-  const refresh = useRefreshWells();
-  return useMutation({
-    mutationFn: (id: number) => api(deactivateWellEndpoint, { query: { id } }),
-    onSuccess: refresh,
   });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import type { Feedback } from '../../components/feedback-alert';
 import { errorMessage } from '../../lib/api';
-import { useDeactivateWell } from './api';
+import { useDeactivateWell } from './well-mutations';
 
 export const DELETE_WELL_TEXT =
   'Are you sure you want to delete this well? It will be deactivated; its pumpage and billing history are kept.';

@@ -8,7 +8,7 @@ import type { Feedback } from '../../components/feedback-alert';
 import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { errorMessage } from '../../lib/api';
-import { useSaveClientWellDetails } from './api';
+import { useSaveClientWellDetails } from './well-mutations';
 
 type OwnerDetailsValues = z.input<typeof clientWellDetailsFormSchema>;
 type OwnerDetailsOutput = z.output<typeof clientWellDetailsFormSchema>;

@@ -10,7 +10,7 @@ import { FeedbackAlert, type Feedback } from '../../components/feedback-alert';
 import { SubmitButton } from '../../components/form/submit-button';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useLookupFailureToast, useLookups } from '../../lib/lookups';
-import { useSaveWell } from './api';
+import { useSaveWell } from './well-mutations';
 import { DeleteWellButton } from './delete-well-button';
 import { WellFormFields } from './well-form-fields';
 import {

@@ -33,7 +33,7 @@ export function reminderParts(
   const parts: string[] = [];
   if (entry.reminderDaysBefore !== null)
     parts.push(`${daysText(entry.reminderDaysBefore)} before the due date`);
-  if (entry.reminderDaysAfter !== null) parts.push(`${daysText(entry.reminderDaysAfter)} after`);
+  if (entry.reminderDaysAfter !== null) parts.push(`${daysText(entry.reminderDaysAfter)} after the due date`);
   if (entry.reminderRepeatDays !== null) {
     parts.push(
       `every ${entry.reminderRepeatDays === 1 ? 'day' : daysText(entry.reminderRepeatDays)} while missing`,
@@ -42,7 +42,7 @@ export function reminderParts(
   return parts;
 }
 
-/** "7 days before the due date / 3 days after / every 7 days while missing", or "None". */
+/** "7 days before the due date / 3 days after the due date / every 7 days while missing", or "None". */
 export function remindersText(
   entry: Pick<CalendarEntryRow, 'reminderDaysBefore' | 'reminderDaysAfter' | 'reminderRepeatDays'>,
 ): string {

@@ -70,7 +70,7 @@ describe('the reporting calendar', () => {
       'Monthly',
       '30 days after the period',
       '7 days before the due date',
-      '3 days after',
+      '3 days after the due date',
       'every 7 days while missing',
       '$50.00',
     ]) {

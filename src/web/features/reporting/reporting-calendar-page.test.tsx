@@ -94,7 +94,7 @@ describe('the reporting calendar', () => {
     ]);
     const [, scheduled, current, ended] = table.getAllByRole('row');
     expect(scheduled).toHaveTextContent(
-      `01/01/2027Quarterly45 days after the period14 days afterNo feeGrace Hopper${formatInstant(SCHEDULED.createdAt)}Scheduled`,
+      `01/01/2027Quarterly45 days after the period14 days after the due dateNo feeGrace Hopper${formatInstant(SCHEDULED.createdAt)}Scheduled`,
     );
     expect(current).toHaveTextContent(
       `07/01/2026Monthly30 days after the period7 days before the due date / 3 days after / every 7 days while missing$50.00Ada Lovelace${formatInstant(CURRENT.createdAt)}In force`,

@@ -97,7 +97,7 @@ describe('the reporting calendar', () => {
       `01/01/2027Quarterly45 days after the period14 days after the due dateNo feeGrace Hopper${formatInstant(SCHEDULED.createdAt)}Scheduled`,
     );
     expect(current).toHaveTextContent(
-      `07/01/2026Monthly30 days after the period7 days before the due date / 3 days after / every 7 days while missing$50.00Ada Lovelace${formatInstant(CURRENT.createdAt)}In force`,
+      `07/01/2026Monthly30 days after the period7 days before the due date / 3 days after the due date / every 7 days while missing$50.00Ada Lovelace${formatInstant(CURRENT.createdAt)}In force`,
     );
     expect(ended).toHaveTextContent(
       `01/01/2026Monthly20 days after the period1 day before the due date$25.00System${formatInstant(ENDED.createdAt)}Ended`,

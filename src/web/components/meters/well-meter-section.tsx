@@ -32,7 +32,7 @@ import {
 } from './reading-labels';
 import { ReadingNotes } from './reading-notes';
 import { ReadingPhotoButton } from './reading-photo';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../scroll-region';
 
 // The forms (react-hook-form and the contracts' schemas) download when a dialog first opens.
 const InstallMeterDialog = lazyOnDemand(() =>

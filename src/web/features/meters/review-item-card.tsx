@@ -11,7 +11,7 @@ import type { ReviewDecision, ReviewItem } from '../../../shared/contracts/meter
 import { formatDay } from '../../../shared/format';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
 import { ReadingPhotoThumbnail } from '../../components/meters/reading-photo';
-import { ScrollRegion } from '../../components/meters/scroll-region';
+import { ScrollRegion } from '../../components/scroll-region';
 import {
   formatGallons,
   formatInstantDay,

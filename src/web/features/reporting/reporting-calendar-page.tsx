@@ -11,6 +11,7 @@ import { formatDay } from '../../../shared/format';
 import { ACCESS } from '../../../shared/rules/access';
 import { CompactTable, type CompactColumn } from '../../components/compact-table/compact-table';
 import { DotChip } from '../../components/dot-chip';
+import { ScrollRegion } from '../../components/scroll-region';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
@@ -82,28 +83,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Typography>
     </>
-  );
-}
-
-/**
- * The versions' table scrolls sideways inside this region on a phone, which keyboard users can focus
- * and scroll with the arrow keys (the table holds nothing else to focus). The well page's scroll
- * region does the same; importing it would split the meter components' chunk for this one box.
- */
-function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      sx={{
-        overflowX: 'auto',
-        '& .MuiTableContainer-root': { overflowX: 'visible' },
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
-      {children}
-    </Box>
   );
 }
 

@@ -7,13 +7,12 @@ import {
   reviewReadingEndpoint,
   submitReadingEndpoint,
 } from '../src/shared/contracts/meter-readings';
-import { installMeterEndpoint, saveMeterEndpoint } from '../src/shared/contracts/meters';
-import { saveWellEndpoint } from '../src/shared/contracts/wells';
 import { formatDay, formatDollars, formatKgalValue } from '../src/shared/format';
 import { addDays } from '../src/shared/rules/calendar';
 import { quarterDateRange, type Quarter } from '../src/shared/rules/quarters';
 import { todayIn } from '../src/server/time';
 import { answerDuring, answerOf, bearer } from './api';
+import { newMeteredWell } from './metered-well';
 import { unpaidInvoicesOfOtherClients } from './other-clients-invoices';
 import { expectNoSidewaysScroll, expectWithinScreen, screenshot } from './screen-checks';
 import { expectAccessible, launchBrowser, newPage, signIn } from './browser';
@@ -82,54 +81,17 @@ async function unpaidInvoiceOfAnotherClient(
 async function heldReadingOnInvoice(request: APIRequestContext, staff: Headers, invoice: InvoiceSummary) {
   const { start, end } = quarterDateRange(invoice.year, invoice.quater as Quarter);
   const lastDay = addDays(end, -1);
-  const stamp = Date.now();
-  const wellNumber = `E2E-MR-${stamp}`;
-  const savedWell = await request.post(saveWellEndpoint.path, {
-    headers: staff,
-    data: {
-      clientId: invoice.clientId,
-      identificationNumber: wellNumber,
-      wellNumber,
-      clientWellName: 'Reviewed meter well',
-      isActive: true,
-    },
+  const { wellId, wellNumber } = await newMeteredWell(request, staff, {
+    clientId: invoice.clientId,
+    prefix: 'E2E-MR',
+    clientWellName: 'Reviewed meter well',
+    installedOn: addDays(start, -1),
+    multiplier: MULTIPLIER,
   });
-  expect(savedWell.status()).toBe(200);
-  const well = await answerOf(saveWellEndpoint, savedWell);
-
-  const savedMeter = await request.post(saveMeterEndpoint.path, {
-    headers: staff,
-    data: {
-      serialNumber: `E2E-MR-M-${stamp}`,
-      make: null,
-      model: null,
-      sizeInches: 4,
-      unit: 'gallons',
-      multiplier: MULTIPLIER,
-      registerDigits: 8,
-      status: 'active',
-      lastTestedOn: null,
-      lastTestAccuracyPercent: null,
-    },
-  });
-  expect(savedMeter.status()).toBe(200);
-  const meter = await answerOf(saveMeterEndpoint, savedMeter);
-
-  const installed = await request.post(installMeterEndpoint.path, {
-    headers: staff,
-    data: {
-      wellId: well.id,
-      meterId: meter.id,
-      installedOn: addDays(start, -1),
-      openingReading: 0,
-      closingReading: null,
-    },
-  });
-  expect(installed.status()).toBe(200);
 
   const submitted = await request.post(submitReadingEndpoint.path, {
     headers: staff,
-    data: { wellId: well.id, readOn: lastDay, reading: READING },
+    data: { wellId, readOn: lastDay, reading: READING },
   });
   expect(submitted.status()).toBe(200);
   const reading = await answerOf(submitReadingEndpoint, submitted);
@@ -137,7 +99,7 @@ async function heldReadingOnInvoice(request: APIRequestContext, staff: Headers, 
   expect(reading.reasons).toEqual([
     `The reading changes pumpage already invoiced: ${invoice.year} Q${invoice.quater} on invoice ${invoice.invoiceNumber}.`,
   ]);
-  return { wellId: well.id, wellNumber, lastDay, reading };
+  return { wellId, wellNumber, lastDay, reading };
 }
 
 describe('reading review', () => {

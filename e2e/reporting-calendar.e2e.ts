@@ -2,17 +2,16 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerDuring, answerOf, bearer } from './api';
 import { expectAccessible, launchBrowser, newPage, signIn } from './browser';
-import { installMeterEndpoint, saveMeterEndpoint } from '../src/shared/contracts/meters';
 import { submitReadingEndpoint } from '../src/shared/contracts/meter-readings';
 import {
   getClientReportsDueEndpoint,
   getMissingReportsEndpoint,
   sendRemindersEndpoint,
 } from '../src/shared/contracts/reporting-calendar';
-import { saveWellEndpoint } from '../src/shared/contracts/wells';
 import { addDays, addMonths } from '../src/shared/rules/calendar';
 import { periodContaining } from '../src/shared/rules/reporting-calendar';
 import { todayIn } from '../src/server/time';
+import { newMeteredWell } from './metered-well';
 import { expectNoSidewaysScroll, screenshot } from './screen-checks';
 
 let browser: Browser;
@@ -37,50 +36,15 @@ async function wellOwingLastMonth(request: APIRequestContext, today: string) {
   const clientId = (await answerOf(getClientReportsDueEndpoint, due)).data[0]?.clientId;
   if (clientId === undefined) throw new Error('the demo owner should have wells owing reports');
 
-  const stamp = Date.now();
-  const wellNumber = `E2E-RC-${stamp}`;
-  const savedWell = await request.post(saveWellEndpoint.path, {
-    headers: staff,
-    data: {
-      clientId,
-      identificationNumber: wellNumber,
-      wellNumber,
-      clientWellName: 'Calendar well',
-      isActive: true,
-    },
-  });
-  expect(savedWell.status()).toBe(200);
-  const well = await answerOf(saveWellEndpoint, savedWell);
-  const savedMeter = await request.post(saveMeterEndpoint.path, {
-    headers: staff,
-    data: {
-      serialNumber: `E2E-RC-M-${stamp}`,
-      make: null,
-      model: null,
-      sizeInches: 2,
-      unit: 'gallons',
-      multiplier: 1,
-      registerDigits: 8,
-      status: 'active',
-      lastTestedOn: null,
-      lastTestAccuracyPercent: null,
-    },
-  });
-  expect(savedMeter.status()).toBe(200);
-  const meter = await answerOf(saveMeterEndpoint, savedMeter);
   const lastMonth = periodContaining(addMonths(`${today.slice(0, 7)}-01`, -1), 'monthly');
-  const installed = await request.post(installMeterEndpoint.path, {
-    headers: staff,
-    data: {
-      wellId: well.id,
-      meterId: meter.id,
-      installedOn: lastMonth.start,
-      openingReading: 0,
-      closingReading: null,
-    },
+  const well = await newMeteredWell(request, staff, {
+    clientId,
+    prefix: 'E2E-RC',
+    clientWellName: 'Calendar well',
+    installedOn: lastMonth.start,
+    multiplier: 1,
   });
-  expect(installed.status()).toBe(200);
-  return { wellId: well.id, wellNumber, period: lastMonth };
+  return { ...well, period: lastMonth };
 }
 
 /** Filters the list to the well and answers what the list's call then answered. */

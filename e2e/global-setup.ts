@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
     PAYMENT_SANDBOX_SETTLE_SECONDS: '3',
     // The journeys send reminders themselves; the morning job would race them.
     REPORTING_REMINDER_SCHEDULE: 'off',
+    PERMIT_CHECK_SCHEDULE: 'off',
     // Request lines are written at info: the log scanned for secrets at the end must have them.
     LOG_LEVEL: 'info',
   });

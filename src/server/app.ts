@@ -25,6 +25,7 @@ import { registerClientRoutes } from './modules/clients';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerMeterRoutes } from './modules/meters';
 import { registerReportingRoutes } from './modules/reporting';
+import { checkPermitsAfterPumpage, registerPermitRoutes } from './modules/permits';
 import { registerPumpageUploadRoutes } from './modules/pumpage-upload';
 import { registerPumpageRoutes } from './modules/pumpage';
 import { registerReferenceDataRoutes } from './modules/reference-data';
@@ -90,6 +91,7 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerPumpageUploadRoutes,
   registerMeterRoutes,
   registerReportingRoutes,
+  registerPermitRoutes,
   registerWaterDataRoutes,
   registerWellUsageReportRoutes,
   registerComplianceReportRoutes,
@@ -166,8 +168,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     accountingService: options.accountingService ?? createAccountingService(config.accounting, database.db),
     metrics,
     afterInvoiceChange: (invoiceId, actorUserId) => cancelOpenPayments(invoiceId, actorUserId),
+    afterPumpageChange: (change) => checkPermits(change),
   };
   const cancelOpenPayments = cancelOpenPaymentsAfterChange(app, context);
+  const checkPermits = checkPermitsAfterPumpage(app, context);
 
   await app.register(fastifySwagger, {
     openapi: {

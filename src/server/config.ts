@@ -156,6 +156,14 @@ const environmentSchema = z.object({
       (pattern) => pattern === 'off' || isCronPattern(pattern),
       'must be a cron pattern such as 0 7 * * *, or off',
     ),
+  PERMIT_CHECK_SCHEDULE: z
+    .string()
+    .trim()
+    .default('30 6 * * *')
+    .refine(
+      (pattern) => pattern === 'off' || isCronPattern(pattern),
+      'must be a cron pattern such as 30 6 * * *, or off',
+    ),
   BACKUP_DIR: z.string().default('./backups'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   BACKUP_SCHEDULE: z
@@ -215,6 +223,8 @@ export interface AppConfig {
   invoiceGenerationSchedule: string | null;
   /** When the reporting reminders and late-report fees run (cron, district time); null: never. */
   reportingReminderSchedule: string | null;
+  /** When the nightly permit check runs (cron, district time); null: off. */
+  permitCheckSchedule: string | null;
   /** Where `npm run backup` and the nightly backup write, unless given a path. */
   backupDir: string;
   /** The nightly backup deletes its own backups older than this many days. */
@@ -360,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       values.INVOICE_GENERATION_SCHEDULE === 'off' ? null : values.INVOICE_GENERATION_SCHEDULE,
     reportingReminderSchedule:
       values.REPORTING_REMINDER_SCHEDULE === 'off' ? null : values.REPORTING_REMINDER_SCHEDULE,
+    permitCheckSchedule: values.PERMIT_CHECK_SCHEDULE === 'off' ? null : values.PERMIT_CHECK_SCHEDULE,
     backupDir: path.resolve(values.BACKUP_DIR),
     backupKeepDays: values.BACKUP_KEEP,
     backupSchedule: values.BACKUP_SCHEDULE === 'off' ? null : values.BACKUP_SCHEDULE,

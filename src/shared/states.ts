@@ -148,3 +148,18 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
  */
 export const REMINDER_OUTCOMES = ['sending', 'sent', 'failed', 'cancelled', 'no-recipient'] as const;
 export type ReminderOutcome = (typeof REMINDER_OUTCOMES)[number];
+
+/**
+ * What a permit alert is about: the year's use reaching 80% or 100% of the permitted volume, the
+ * projection first saying the well will cross 100% before the year ends, or a day above the permit's
+ * maximum daily rate (staff only).
+ */
+export const PERMIT_ALERT_KINDS = ['use-80', 'use-100', 'projected', 'daily-rate'] as const;
+export type PermitAlertKind = (typeof PERMIT_ALERT_KINDS)[number];
+
+/**
+ * What became of an alert or a cut's notice: as a reminder's, `sending` is claimed and never sent
+ * again, `failed` is retried by the next check, `no-recipient` had no address to go to.
+ */
+export const NOTICE_OUTCOMES = ['sending', 'sent', 'failed', 'no-recipient'] as const;
+export type NoticeOutcome = (typeof NOTICE_OUTCOMES)[number];

@@ -44,6 +44,17 @@ export interface AppContext {
    * cancels the invoice's open payment intents, made for the old total. Never throws.
    */
   afterInvoiceChange: (invoiceId: number, actorUserId: number) => Promise<void>;
+  /**
+   * Called once a write of pumpage has committed (an upload, an accepted reading, a staff edit of
+   * a quarter, new permit terms): the permits module checks the wells' alerts. Never throws.
+   */
+  afterPumpageChange: (change: PumpageChange) => Promise<void>;
+}
+
+/** The wells whose pumpage changed, and the first day that may have (none: any day this year). */
+export interface PumpageChange {
+  wellIds: readonly number[];
+  from?: string | undefined;
 }
 
 export type ApiInstance = FastifyInstance<

@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     invoiceGenerationDelayDays: 15,
     invoiceGenerationSchedule: null,
     reportingReminderSchedule: null,
+    permitCheckSchedule: null,
     backupDir: '/nonexistent-backups',
     backupKeepDays: 14,
     backupSchedule: null,

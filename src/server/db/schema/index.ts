@@ -7,3 +7,4 @@ export * from './system';
 export * from './accounting';
 export * from './meters';
 export * from './reporting';
+export * from './permits';

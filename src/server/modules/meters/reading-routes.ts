@@ -20,9 +20,18 @@ import { submitReading } from './submit-reading';
 export function registerReadingRoutes(app: ApiInstance, context: AppContext): void {
   const route = endpointRouter(app, context);
   const { db } = context.database;
-  route(submitReadingEndpoint, (request) =>
-    submitReading(db, requireCaller(request), request.body, context.today(), request.query.requestKey),
-  );
+  route(submitReadingEndpoint, async (request) => {
+    const { body } = request;
+    const answer = await submitReading(
+      db,
+      requireCaller(request),
+      body,
+      context.today(),
+      request.query.requestKey,
+    );
+    if (answer.state === 'accepted') await context.afterPumpageChange({ wellIds: [body.wellId] });
+    return answer;
+  });
   route(getReadingsEndpoint, (request) => listReadings(db, requireCaller(request), request.query.wellId));
   route(getReadingWellsEndpoint, (request) => listReadingWells(db, requireCaller(request), context.today()));
   route(getReviewQueueEndpoint, () => reviewQueue(db));
@@ -31,6 +40,8 @@ export function registerReadingRoutes(app: ApiInstance, context: AppContext): vo
     const outcome = await reviewReading(db, caller, request.query.readingId, request.body);
     for (const invoiceId of outcome.regeneratedInvoiceIds)
       await context.afterInvoiceChange(invoiceId, caller.id);
+    if (outcome.acceptedWellId !== null)
+      await context.afterPumpageChange({ wellIds: [outcome.acceptedWellId] });
     if (outcome.rejectedReadingId !== null) {
       const warn = (error: unknown, message: string) => app.log.warn({ err: loggableError(error) }, message);
       await sendRejectionNotice(

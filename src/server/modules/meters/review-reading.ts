@@ -19,6 +19,8 @@ export interface ReviewOutcome extends ReviewReadingResponse {
   regeneratedInvoiceIds: number[];
   /** The reading that was rejected, for the e-mail to whoever entered it. */
   rejectedReadingId: number | null;
+  /** The well whose pumpage the accepted reading wrote, for the permit check. */
+  acceptedWellId: number | null;
 }
 
 /**
@@ -136,6 +138,7 @@ export async function reviewReading(
       regeneratedInvoices: invoices.numbers,
       regeneratedInvoiceIds: invoices.ids,
       rejectedReadingId: state === 'rejected' ? held.id : null,
+      acceptedWellId: state === 'accepted' ? well.id : null,
     };
   });
 }

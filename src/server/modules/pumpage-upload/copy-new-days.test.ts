@@ -45,6 +45,7 @@ async function tryCopy(rows: StagedRow[]): Promise<boolean> {
       rows: rows.length,
       wellIds: [...new Set(rows.map((row) => row.wellId))],
       first,
+      earliest: first.date,
     };
     return await database.db.transaction((tx) => copyNewDays(tx, spool, file));
   } finally {

@@ -45,7 +45,13 @@ export function registerPumpageUploadRoutes(app: ApiInstance, context: AppContex
           truncated: () => cut || part.file.truncated,
           maxBytes,
         };
-        return uploadPumpages(context.database.db, caller, upload, context.today());
+        return uploadPumpages(
+          context.database.db,
+          caller,
+          upload,
+          context.today(),
+          context.afterPumpageChange,
+        );
       }),
     );
   });

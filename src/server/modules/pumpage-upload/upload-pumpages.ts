@@ -9,6 +9,7 @@ import { recordAudit } from '../../audit';
 import type { Tx, DbOrTx } from '../../db/client';
 import { AppError, ValidationError } from '../../errors';
 import type { Caller } from '../auth/caller';
+import type { PumpageChange } from '../context';
 import { lockPumpageWrites } from '../pumpage';
 import { copyNewDays } from './copy-new-days';
 import { CsvSyntaxError, readCsvRows } from './csv-rows';
@@ -80,6 +81,7 @@ export async function uploadPumpages(
   caller: Caller,
   upload: PumpageUpload,
   today: string,
+  afterWrite: (change: PumpageChange) => Promise<void> = async () => {},
 ): Promise<UploadPumpageResponse> {
   const spool = await UploadSpool.create();
   try {
@@ -100,6 +102,7 @@ export async function uploadPumpages(
       });
       return written;
     });
+    await afterWrite({ wellIds: file.wellIds, from: file.earliest });
     const answer = { rows, ...counts };
     return { message: uploadedMessage(answer), kind, ...answer };
   } finally {

@@ -19,6 +19,8 @@ export interface ValidatedFile {
   wellIds: number[];
   /** The file's first row. */
   first: StagedRow;
+  /** The earliest day the file names. */
+  earliest: string;
 }
 
 export const EMPTY_FILE_MESSAGE = 'The file contains no pumpage rows.';
@@ -94,6 +96,7 @@ export async function validatePumpageFile(
   let rows = 0;
   const wellIds = new Set<number>();
   let first: StagedRow | undefined;
+  let earliest: string | undefined;
   const errors = new RowErrors();
   for await (const batch of fileRows) {
     for (const fileRow of batch) {
@@ -113,6 +116,7 @@ export async function validatePumpageFile(
       rows += 1;
       wellIds.add(checked.wellId);
       first ??= checked;
+      if (earliest === undefined || checked.date < earliest) earliest = checked.date;
       // Once the file is known to be refused, its remaining rows are only checked and counted.
       if (errors.total === 0) {
         // Staging answers a promise only when it has to write; awaiting every row would cost more.
@@ -122,6 +126,6 @@ export async function validatePumpageFile(
     }
   }
   if (errors.total > 0) throw new ValidationError(rowErrorsMessage(errors.first, errors.total));
-  if (!kind || !first) throw new ValidationError(EMPTY_FILE_MESSAGE);
-  return { kind, rows, wellIds: [...wellIds], first };
+  if (!kind || !first || earliest === undefined) throw new ValidationError(EMPTY_FILE_MESSAGE);
+  return { kind, rows, wellIds: [...wellIds], first, earliest };
 }

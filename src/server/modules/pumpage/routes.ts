@@ -29,7 +29,16 @@ export function registerPumpageRoutes(app: ApiInstance, context: AppContext): vo
   route(getWellQuarterPumpageEndpoint, (request) =>
     getWellQuarterPumpage(db, requireCaller(request), request.query, context.today()),
   );
-  route(updateWellQuarterPumpageEndpoint, (request) =>
-    updateWellQuarterPumpage(db, requireCaller(request), request.query, request.body, context.today()),
-  );
+  route(updateWellQuarterPumpageEndpoint, async (request) => {
+    const { query } = request;
+    const answer = await updateWellQuarterPumpage(
+      db,
+      requireCaller(request),
+      query,
+      request.body,
+      context.today(),
+    );
+    await context.afterPumpageChange({ wellIds: [query.wellId] });
+    return answer;
+  });
 }

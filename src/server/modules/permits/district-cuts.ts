@@ -1,10 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type {
-  saveDistrictCutRequestSchema} from '../../../shared/contracts/permits';
-import {
-  DISTRICT_CUT_SAVED,
-  type DistrictCutRow,
-} from '../../../shared/contracts/permits';
+import type { saveDistrictCutRequestSchema } from '../../../shared/contracts/permits';
+import { DISTRICT_CUT_SAVED, type DistrictCutRow } from '../../../shared/contracts/permits';
 import type { ListResponse } from '../../../shared/contracts/common';
 import { addDays } from '../../../shared/rules/calendar';
 import type { z } from 'zod';

@@ -227,7 +227,9 @@ describe('alerts after an upload', () => {
     const rows = await db().select().from(permitAlerts).where(eq(permitAlerts.wellId, well.id));
     expect(rows.map((row) => row.kind).sort()).toEqual(['daily-rate', 'projected', 'use-80']);
     expect(rows.every((row) => row.outcome === 'sent')).toBe(true);
-    const rate = sent.filter((message) => message.text.includes(`well ${well.wellNumber}: 8,500,000 gallons`));
+    const rate = sent.filter((message) =>
+      message.text.includes(`well ${well.wellNumber}: 8,500,000 gallons`),
+    );
     expect(rate.map((message) => [message.subject, message.to])).toEqual([
       ['Permit daily rate exceeded: 1 day', ['alerts@district.test']],
     ]);

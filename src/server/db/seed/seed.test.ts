@@ -5,6 +5,7 @@ import { invoiceAmountsOn } from '../../modules/invoices/invoice-view';
 import type { Database } from '../client';
 import { adjustments, districtProfile, invoices, payments } from '../schema';
 import { findMissingReports } from '../../modules/reporting/missing-reports';
+import { permitStandings } from '../../modules/permits/permit-standing';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict, type SeedSummary } from './index';
 import { LATE_REPORTERS } from './reporting';
 import { AQUIFERS, DISTRICT_BOX, INDUSTRIAL_CORRIDOR } from './reference-data';
@@ -307,6 +308,15 @@ describe('seedDemoDistrict', () => {
       expect.objectContaining({ reportsBy: 'meter', status: 'due', dueOn: '2026-06-30' }),
     ]);
     expect(rows.find((row) => row.periodKey === '2026-04')?.status).toBe('overdue');
+  });
+
+  it('gives permits to wells under, near and over their volumes, the demo owner near and over', async () => {
+    const { rows } = await permitStandings(database.db, TODAY, {});
+    const statuses = new Set(rows.map((row) => row.status));
+    expect([...statuses].sort()).toEqual(expect.arrayContaining(['near', 'over', 'under']));
+    expect(rows.filter((row) => row.status === 'under').length).toBeGreaterThan(rows.length / 2);
+    const owners = rows.filter((row) => row.clientName === 'Red Stick Water Company');
+    expect(owners.map((row) => row.status)).toEqual(expect.arrayContaining(['near', 'over']));
   });
 
   it('refuses a database that is not empty', async () => {

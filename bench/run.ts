@@ -26,6 +26,11 @@ const BENCHMARKS: Record<string, { description: string; load: () => Promise<{ ru
     description: 'full-size district: compliance and volume reports and their exports',
     load: () => import('./reports'),
   },
+  permits: {
+    description:
+      'full-size district, every well permitted: the Permits report and its exports against their bare SQL',
+    load: () => import('./permits'),
+  },
   scale: {
     description:
       'full-size and big district (8,400 wells, 30 M daily rows) kept next to BENCH_DATABASE_URL: every report, dashboard, water data and pumpage table call against its bare SQL, big/full',

@@ -26,6 +26,7 @@ import { registerDashboardRoutes } from './modules/dashboard';
 import { registerMeterRoutes } from './modules/meters';
 import { registerReportingRoutes } from './modules/reporting';
 import { checkPermitsAfterPumpage, registerPermitRoutes } from './modules/permits';
+import { registerExemptionRoutes } from './modules/exemptions';
 import { registerPumpageUploadRoutes } from './modules/pumpage-upload';
 import { registerPumpageRoutes } from './modules/pumpage';
 import { registerReferenceDataRoutes } from './modules/reference-data';
@@ -92,6 +93,7 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerMeterRoutes,
   registerReportingRoutes,
   registerPermitRoutes,
+  registerExemptionRoutes,
   registerWaterDataRoutes,
   registerWellUsageReportRoutes,
   registerComplianceReportRoutes,

@@ -23,6 +23,9 @@ export const AUDITED_ENTITIES = [
   'well-use-category',
   'district',
   'accounting',
+  'district-cut',
+  'permit-settings',
+  'exemption-rules',
 ] as const;
 
 /** One audited change: who, when, what, and the record before and after (null where none). */

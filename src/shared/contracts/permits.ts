@@ -351,7 +351,10 @@ export const getPermitSettingsEndpoint = defineEndpoint({
   tag,
   description: "The permit year's first month and where staff alerts go.",
   access: { minLevel: ACCESS.staff },
-  response: z.object({ message: z.string(), data: permitSettingsSchema }),
+  response: z.object({
+    message: z.string(),
+    data: z.object({ yearStartMonth: z.number().int(), alertEmail: z.string().nullable() }),
+  }),
 });
 
 export const savePermitSettingsEndpoint = defineEndpoint({

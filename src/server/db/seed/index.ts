@@ -15,6 +15,8 @@ import { insertReferenceData, type ReferenceIds } from './reference-rows';
 import { DEMO_OWNER_CLIENT, DEMO_USERS, EXTRA_USERS, OTHER_OWNER_CLIENT, type UserSeed } from './users-data';
 import { seedMeters } from './meters';
 import { seedReportingCalendar, withholdLateReports } from './reporting';
+import { seedExemptionRules } from './exemptions';
+import { seedPermits } from './permits';
 import { seedDistrictProfile, seedInvoices } from './invoices';
 import { DEFAULT_INVOICE_TERMS, type InvoiceTerms } from '../../../shared/rules/invoices';
 
@@ -189,6 +191,8 @@ export async function seedDemoDistrict(
     const heldClientId = clientIdByName.get(OTHER_OWNER_CLIENT) ?? 0;
     await seedMeters(tx, random, { today, ownerClientId, heldClientId });
     await seedReportingCalendar(tx, today);
+    await seedExemptionRules(tx);
+    await seedPermits(tx, random, { today, ownerClientId });
     return summarize(tx, today);
   });
 }

@@ -109,9 +109,13 @@ async function useFacts(db: DbOrTx, year: PermitYear, on: string, filter: Permit
     sql`exists (select 1 from ${permitTerms} where ${permitTerms.wellId} = ${wells.id}
       and ${permitTerms.effectiveFrom} <= ${year.end})`,
   );
-  return selectRows<WellUseFacts>(
-    db,
-    sql`select ${wells.id} as "wellId", ${wells.wellNumber} as "wellNumber", ${wells.clientId} as "clientId",
+  // A nested loop of small index probes per well, which PostgreSQL's planner prices above
+  // jit_above_cost at a few thousand wells: compiling it would take ten times what it takes to run.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return selectRows<WellUseFacts>(
+      tx,
+      sql`select ${wells.id} as "wellId", ${wells.wellNumber} as "wellNumber", ${wells.clientId} as "clientId",
         ${clients.name} as "clientName", ${wells.cagcdPermitNumber} as "permitNumber",
         coalesce((select sum(${monthlyPumpage.pumpage}) from ${monthlyPumpage}
           where ${monthlyPumpage.wellId} = ${wells.id} and ${monthlyPumpage.month} >= ${year.start}
@@ -132,7 +136,8 @@ async function useFacts(db: DbOrTx, year: PermitYear, on: string, filter: Permit
       left join lateral (select max(${dailyPumpage.date}) as through from ${dailyPumpage}
         where ${dailyPumpage.wellId} = ${wells.id} and ${dailyPumpage.date} between ${year.start} and ${on}) last_day on true
       where ${where}`,
-  );
+    );
+  });
 }
 
 /**

@@ -55,6 +55,8 @@ describe('each demo login lands on the spec’s page with the right menu', () =>
       'Meters',
       'Reading Review',
       'Reporting Calendar',
+      'Permits & Cuts',
+      'Exemption Rules',
       'Accounting',
       'Payment Exceptions',
       'District Profile',

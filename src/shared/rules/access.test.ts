@@ -79,7 +79,7 @@ describe('menus', () => {
         'Water-Data',
         'Reports',
         'Invoices',
-        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Meters, Reading Review, Reporting Calendar, Accounting, Payment Exceptions, District Profile, Audit Log',
+        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Meters, Reading Review, Reporting Calendar, Permits & Cuts, Exemption Rules, Accounting, Payment Exceptions, District Profile, Audit Log',
       ],
     ],
     [
@@ -90,7 +90,7 @@ describe('menus', () => {
         'Water-Data',
         'Reports',
         'Invoices',
-        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Meters, Reading Review, Reporting Calendar, Accounting, Payment Exceptions',
+        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Meters, Reading Review, Reporting Calendar, Permits & Cuts, Exemption Rules, Accounting, Payment Exceptions',
       ],
     ],
     [40, ['Dashboard', 'Wells', 'Water-Data', 'Invoices', 'Management: Owner Profile, Users']],

@@ -16,6 +16,8 @@ const STAFF_MANAGEMENT: MenuEntry[] = [
   { label: 'Meters', path: '/management/meters' },
   { label: 'Reading Review', path: '/meters/review' },
   { label: 'Reporting Calendar', path: '/management/reporting-calendar' },
+  { label: 'Permits & Cuts', path: '/management/permits' },
+  { label: 'Exemption Rules', path: '/management/exemptions' },
   { label: 'Accounting', path: '/management/accounting' },
   { label: 'Payment Exceptions', path: '/payments/exceptions' },
 ];

@@ -5,6 +5,7 @@ import {
   permittedGallons,
   permitYearOf,
   projectPermitUse,
+  volumesOfYear,
   type DistrictCut,
   type PermitTermsVersion,
   type PermitYear,
@@ -197,6 +198,20 @@ const useCase = year.chain((of) =>
       return { year: of, dataThrough, usedGallons, paceGallons, permittedGallons: permitted };
     }),
 );
+
+describe('volumesOfYear', () => {
+  it('gives what permittedGallons gives, with the cuts and without, for any terms', () => {
+    fc.assert(
+      fc.property(permitCase, ({ year: of, terms, cuts }) => {
+        expect(volumesOfYear(of, cuts)(terms)).toEqual({
+          permitted: permittedGallons(of, terms, cuts),
+          uncut: permittedGallons(of, terms),
+        });
+      }),
+      RUNS,
+    );
+  });
+});
 
 describe('projectPermitUse', () => {
   it('crosses after the data, within the year, on the first day the pace reaches the permit', () => {

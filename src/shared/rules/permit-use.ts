@@ -60,14 +60,15 @@ export function cutBasisPointsOn(day: string, cuts: readonly DistrictCut[]): num
   return largest;
 }
 
-function termsOn(day: string, terms: readonly PermitTermsVersion[]): PermitTermsVersion | undefined {
-  let current: PermitTermsVersion | undefined;
-  for (const version of terms) {
-    if (version.effectiveFrom <= day && (!current || version.effectiveFrom > current.effectiveFrom)) {
-      current = version;
-    }
-  }
-  return current;
+/** A calendar day as a count of days, for the arithmetic of thousands of wells at once. */
+function dayNumber(isoDate: string): number {
+  const date = new Date(0);
+  date.setUTCFullYear(
+    Number(isoDate.slice(0, 4)),
+    Number(isoDate.slice(5, 7)) - 1,
+    Number(isoDate.slice(8, 10)),
+  );
+  return Math.round(date.getTime() / 86_400_000);
 }
 
 /**
@@ -80,25 +81,74 @@ export function permittedGallons(
   terms: readonly PermitTermsVersion[],
   cuts: readonly DistrictCut[] = [],
 ): number {
-  const afterYear = addDays(year.end, 1);
-  const breaks = new Set<string>([year.start]);
-  const within = (day: string) => day > year.start && day < afterYear;
-  for (const version of terms) if (within(version.effectiveFrom)) breaks.add(version.effectiveFrom);
-  for (const cut of cuts) {
-    if (within(cut.effectiveOn)) breaks.add(cut.effectiveOn);
-    if (cut.endsOn !== null && within(addDays(cut.endsOn, 1))) breaks.add(addDays(cut.endsOn, 1));
+  const first = dayNumber(year.start);
+  const afterYear = dayNumber(year.end) + 1;
+  const versions = terms
+    .map((version) => ({ from: dayNumber(version.effectiveFrom), annual: version.annualGallons }))
+    .sort((a, b) => a.from - b.from);
+  const cutDays = cuts.map((cut) => ({
+    from: dayNumber(cut.effectiveOn),
+    // The first day after the cut; open: never.
+    until: cut.endsOn === null ? Infinity : dayNumber(cut.endsOn) + 1,
+    basisPoints: basisPoints(cut.percent),
+  }));
+  const breaks = new Set<number>([first]);
+  const within = (day: number) => day > first && day < afterYear;
+  for (const version of versions) if (within(version.from)) breaks.add(version.from);
+  for (const cut of cutDays) {
+    if (within(cut.from)) breaks.add(cut.from);
+    if (within(cut.until)) breaks.add(cut.until);
   }
-  const starts = [...breaks].sort();
+  const starts = [...breaks].sort((a, b) => a - b);
   let weighted = 0n;
   starts.forEach((from, index) => {
     const to = starts[index + 1] ?? afterYear;
-    const version = termsOn(from, terms);
+    const version = versions.findLast((candidate) => candidate.from <= from);
     if (!version) return;
-    const days = BigInt(daysBetween(from, to));
-    weighted += BigInt(version.annualGallons) * days * BigInt(10_000 - cutBasisPointsOn(from, cuts));
+    let cut = 0;
+    for (const candidate of cutDays) {
+      if (candidate.from <= from && candidate.until > from) cut = Math.max(cut, candidate.basisPoints);
+    }
+    weighted += BigInt(version.annual) * BigInt(to - from) * BigInt(10_000 - cut);
   });
-  const yearDays = BigInt(daysBetween(year.start, afterYear));
-  return Number(weighted / (yearDays * 10_000n));
+  return Number(weighted / (BigInt(afterYear - first) * 10_000n));
+}
+
+/** A permitted well's volume of the year, with the district's cuts and without. */
+export interface YearVolumes {
+  permitted: number;
+  uncut: number;
+}
+
+/**
+ * `permittedGallons` for many wells of one year: the cuts' weight of the year is worked out once,
+ * so a well under one version for the whole year (most of them) costs a multiplication.
+ */
+export function volumesOfYear(
+  year: PermitYear,
+  cuts: readonly DistrictCut[],
+): (terms: readonly PermitTermsVersion[]) => YearVolumes {
+  const first = dayNumber(year.start);
+  const yearWeight = BigInt(dayNumber(year.end) + 1 - first) * 10_000n;
+  const oneVersion = { effectiveFrom: year.start, annualGallons: 1 };
+  // What one gallon a year of a version in force all year is worth after the cuts, times yearWeight.
+  const cutWeight = BigInt(
+    permittedGallons(year, [{ ...oneVersion, annualGallons: Number(yearWeight) }], cuts),
+  );
+  return (terms) => {
+    const wholeYear = terms.every((version) => dayNumber(version.effectiveFrom) <= first);
+    const latest = terms.reduce<PermitTermsVersion | undefined>(
+      (current, version) => (!current || version.effectiveFrom > current.effectiveFrom ? version : current),
+      undefined,
+    );
+    if (!wholeYear || !latest) {
+      return { permitted: permittedGallons(year, terms, cuts), uncut: permittedGallons(year, terms) };
+    }
+    return {
+      permitted: Number((BigInt(latest.annualGallons) * cutWeight) / yearWeight),
+      uncut: latest.annualGallons,
+    };
+  };
 }
 
 /** The days whose use is the pace: the 30 ending on the last day with data, within the year. */
@@ -142,10 +192,11 @@ export function projectPermitUse(facts: PermitUseFacts): PermitUseOutcome {
   let projectedGallons = used;
   let projectedCrossingOn: string | null = null;
   if (dataThrough !== null && paceGallons > 0) {
-    const window = BigInt(paceWindow(year, dataThrough).days);
+    const through = dayNumber(dataThrough);
+    const window = BigInt(Math.min(PACE_DAYS, through - dayNumber(year.start) + 1));
     const pace = BigInt(paceGallons);
     paceGallonsPerDay = Number((pace + window / 2n) / window);
-    const remaining = BigInt(Math.max(0, daysBetween(dataThrough, year.end)));
+    const remaining = BigInt(Math.max(0, dayNumber(year.end) - through));
     projectedGallons = used + Number((pace * remaining) / window);
     if (!over) {
       const daysNeeded = divideUp(BigInt(permitted - used) * window, pace);

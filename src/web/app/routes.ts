@@ -7,6 +7,8 @@ import { INVOICE_DOCUMENT_ROUTES } from '../features/invoice-documents/routes';
 import { METER_READING_ROUTES } from '../features/meter-readings/routes';
 import { METER_ROUTES } from '../features/meters/routes';
 import { PAYMENT_ROUTES } from '../features/payments/routes';
+import { PERMIT_ROUTES } from '../features/permits/routes';
+import { EXEMPTION_ROUTES } from '../features/exemptions/routes';
 import { DISTRICT_ROUTES } from '../features/district/routes';
 import { AUDIT_LOG_ROUTES } from '../features/audit-log/routes';
 import { ACCOUNTING_ROUTES } from '../features/accounting/routes';
@@ -65,6 +67,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...METER_ROUTES,
   ...REPORT_ROUTES,
   ...REPORTING_ROUTES,
+  ...PERMIT_ROUTES,
+  ...EXEMPTION_ROUTES,
   ...INVOICE_ROUTES,
   ...INVOICE_DOCUMENT_ROUTES,
   ...PAYMENT_ROUTES,

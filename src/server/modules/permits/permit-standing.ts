@@ -3,8 +3,8 @@ import type { PermitUseRow } from '../../../shared/contracts/permits';
 import {
   gallonsOfKgal,
   permitYearOf,
-  permittedGallons,
   projectPermitUse,
+  volumesOfYear,
   type DistrictCut,
   type PermitTermsVersion,
   type PermitYear,
@@ -157,9 +157,10 @@ export async function permitStandings(
     facts.map((row) => row.wellId),
     year.end,
   );
+  const volumesOf = volumesOfYear(year, cuts);
   const rows = facts.map((fact): PermitUseRow => {
     const versions = terms.get(fact.wellId) ?? [];
-    const permitted = permittedGallons(year, versions, cuts);
+    const { permitted, uncut } = volumesOf(versions);
     const usedGallons = gallonsOfKgal(Number(fact.usedKgal));
     const outcome = projectPermitUse({
       year,
@@ -177,7 +178,7 @@ export async function permitStandings(
       yearStart: year.start,
       yearEnd: year.end,
       permittedGallons: permitted,
-      uncutGallons: permittedGallons(year, versions),
+      uncutGallons: uncut,
       usedGallons,
       dataThrough: fact.dataThrough,
       maxDailyGallons:

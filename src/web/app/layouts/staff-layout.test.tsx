@@ -41,6 +41,8 @@ const ADMIN_MANAGEMENT_ENTRIES = [
   'Meters',
   'Reading Review',
   'Reporting Calendar',
+  'Permits & Cuts',
+  'Exemption Rules',
   'Accounting',
   'Payment Exceptions',
   'District Profile',

@@ -10,10 +10,13 @@ import { ClientTitle } from '../../components/client-title';
 
 const DashboardPanels = lazy(() => import('./dashboard-panels'));
 const OwnerWidgets = lazy(() => import('./owner-widgets'));
+// Its own chunk: it shows only for a client with a permitted well, once its answer is in.
+const PermitUseCard = lazy(() => import('../../components/permits/permit-use-card'));
 
 /**
  * /client/dashboard: the client's title, map and chart; from above level 20 to below staff level
- * also the reports its wells owe, this year's invoices and the daily volume widget. Staff who land here
+ * also the reports its wells owe, this year's invoices, the daily volume widget and, for a client with a
+ * permitted well, its wells' use of their permits. Staff who land here
  * (a Researcher after sign-in) get the staff view of map and chart.
  */
 export default function OwnerDashboardPage() {
@@ -35,6 +38,11 @@ export default function OwnerDashboardPage() {
       {showsDashboardWidgets(accessLevel) && (
         <Suspense fallback={<PageLoader label="Loading reports due, invoices and daily volume" />}>
           <OwnerWidgets clientId={clientId} />
+        </Suspense>
+      )}
+      {showsDashboardWidgets(accessLevel) && clientId !== undefined && (
+        <Suspense fallback={null}>
+          <PermitUseCard clientId={clientId} />
         </Suspense>
       )}
     </>

@@ -79,6 +79,7 @@ describe('the reports index', () => {
         '/reports/volumesByPOA',
         '/reports/volumesByUse',
         '/reports/missing-reports',
+        '/reports/permits',
       ]);
       expect(within(list).getByText(/which reports are missing/i)).toBeInTheDocument();
       await user.click(within(list).getByRole('link', { name: /^Compliance/ }));

@@ -29,6 +29,12 @@ const REPORTS = [
     answers:
       'Which wells owe a pumpage report they have not made, how overdue it is and which reminders went out. Downloads as CSV.',
   },
+  {
+    path: '/reports/permits',
+    title: 'Permits',
+    answers:
+      'How much of its permitted volume each well has used this permit year, after any district cut, and which wells are on pace to go over. Downloads as CSV or Excel.',
+  },
 ] as const;
 
 /** /reports (staff): the reports, each with the question it answers. */

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../test/factories/session';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { NO_METER_ANSWERS } from '../../test/factories/meters';
+import { NO_PERMIT_ANSWERS } from '../../test/factories/permits';
 import { renderApp } from '../../test/render';
 import { DELETE_WELL_TEXT } from './delete-well-button';
 import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
@@ -43,6 +44,7 @@ describe('the staff well form', () => {
     signInAs();
     const fetchMock = mockApi({
       ...NO_METER_ANSWERS,
+      ...NO_PERMIT_ANSWERS,
       ...LOOKUP_ANSWERS,
       [saveWellEndpoint.path]: () => jsonResponse({ message: 'Well created successfully.', id: 77 }),
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 77 }) }),
@@ -84,6 +86,7 @@ describe('the staff well form', () => {
     let attempts = 0;
     const fetchMock = mockApi({
       ...NO_METER_ANSWERS,
+      ...NO_PERMIT_ANSWERS,
       ...LOOKUP_ANSWERS,
       [saveWellEndpoint.path]: () => {
         attempts += 1;
@@ -120,6 +123,7 @@ describe('the staff well form', () => {
     signInAs();
     const fetchMock = mockApi({
       ...NO_METER_ANSWERS,
+      ...NO_PERMIT_ANSWERS,
       ...LOOKUP_ANSWERS,
       [saveWellEndpoint.path]: () => jsonResponse({}, 500),
     });
@@ -143,6 +147,7 @@ describe('the staff well form', () => {
     signInAs();
     const fetchMock = mockApi({
       ...NO_METER_ANSWERS,
+      ...NO_PERMIT_ANSWERS,
       ...LOOKUP_ANSWERS,
       [saveWellEndpoint.path]: () => jsonResponse({ message: 'Well created successfully.', id: 78 }),
       [getWellEndpoint.path]: () =>
@@ -172,6 +177,7 @@ describe('the staff well form', () => {
     const stored = wellDetail({ id: 5, latitude: 30.123456, longitude: -91.654321 });
     const fetchMock = mockApi({
       ...NO_METER_ANSWERS,
+      ...NO_PERMIT_ANSWERS,
       ...LOOKUP_ANSWERS,
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: stored }),
       [saveWellEndpoint.path]: () =>
@@ -197,6 +203,7 @@ describe('the staff well form', () => {
     Element.prototype.scrollIntoView = scrolled;
     mockApi({
       ...NO_METER_ANSWERS,
+      ...NO_PERMIT_ANSWERS,
       ...LOOKUP_ANSWERS,
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
       [saveWellEndpoint.path]: () => jsonResponse({ message: 'Well number EB-101 already exists.' }, 409),
@@ -216,6 +223,7 @@ describe('the staff well form', () => {
     signInAs();
     mockApi({
       ...NO_METER_ANSWERS,
+      ...NO_PERMIT_ANSWERS,
       ...LOOKUP_ANSWERS,
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
     });
@@ -235,6 +243,7 @@ describe('the staff well form', () => {
     signInAs();
     const fetchMock = mockApi({
       ...NO_METER_ANSWERS,
+      ...NO_PERMIT_ANSWERS,
       ...LOOKUP_ANSWERS,
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
       [deactivateWellEndpoint.path]: () => jsonResponse({ message: 'Well deactivated successfully.', id: 5 }),
@@ -256,6 +265,7 @@ describe('the owner’s well page', () => {
     signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [1] });
     const fetchMock = mockApi({
       ...NO_METER_ANSWERS,
+      ...NO_PERMIT_ANSWERS,
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
       [saveClientWellDetailsEndpoint.path]: () =>
         jsonResponse({ message: 'Well details saved successfully.', id: 5 }),
@@ -277,6 +287,7 @@ describe('the owner’s well page', () => {
     signInAs({ role: ['User'], accessLevel: 10, clientIds: [1] });
     mockApi({
       ...NO_METER_ANSWERS,
+      ...NO_PERMIT_ANSWERS,
       [getWellEndpoint.path]: () => jsonResponse({ message: 'ok', data: wellDetail({ id: 5 }) }),
     });
     renderApp('/well/client-edit/5');
@@ -288,6 +299,7 @@ describe('the owner’s well page', () => {
     signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [1] });
     mockApi({
       ...NO_METER_ANSWERS,
+      ...NO_PERMIT_ANSWERS,
       [getWellEndpoint.path]: () => jsonResponse({ message: 'Well not found.' }, 404),
     });
     renderApp('/well/client-edit/999');

@@ -107,6 +107,8 @@ export const KEYED_OPERATIONS = [
   'save-meter',
   'install-meter',
   'submit-reading',
+  'save-permit',
+  'save-district-cut',
 ] as const;
 export type KeyedOperation = (typeof KEYED_OPERATIONS)[number];
 

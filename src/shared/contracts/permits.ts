@@ -12,6 +12,7 @@ import {
   pageQuerySchema,
   pageResponseSchema,
   recordId,
+  requestKeyQuerySchema,
   requiredText,
   savedResponseSchema,
   wellNumberSearch,
@@ -158,6 +159,10 @@ export const wellPermitsResponseSchema = z.object({
     daysAboveMax: z.array(dayAboveMaxSchema),
     /** Alerts sent about the well, newest first (staff alerts included only for staff). */
     alerts: z.array(permitAlertSchema),
+    /** The district's today and the permit year holding it. */
+    today: z.string(),
+    yearStart: z.string(),
+    yearEnd: z.string(),
   }),
 });
 export type WellPermitsResponse = z.infer<typeof wellPermitsResponseSchema>;
@@ -180,6 +185,7 @@ export const savePermitEndpoint = defineEndpoint({
   description:
     "Sets a well's permit number and date and adds terms from a day; terms already starting that day are replaced. Audited.",
   access: { minLevel: ACCESS.staff },
+  query: requestKeyQuerySchema,
   body: savePermitRequestSchema,
   response: savedResponseSchema,
 });
@@ -317,6 +323,7 @@ export const saveDistrictCutEndpoint = defineEndpoint({
   description:
     "Declares a district-wide cut of every permit's volume (or changes one); every client with a permitted well is told once by e-mail. Audited.",
   access: { minLevel: ACCESS.staff },
+  query: requestKeyQuerySchema,
   body: saveDistrictCutRequestSchema,
   response: savedResponseSchema,
 });
@@ -327,7 +334,7 @@ export const getDistrictCutsEndpoint = defineEndpoint({
   tag,
   description: "The district's cuts, the latest first, with the notices sent for each.",
   access: { minLevel: ACCESS.ownerWells },
-  response: listResponseSchema(districtCutSchema),
+  response: listResponseSchema(districtCutSchema).extend({ today: z.string() }),
 });
 
 export const permitSettingsSchema = z.object({

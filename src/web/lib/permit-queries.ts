@@ -8,6 +8,7 @@ import {
 } from '../../shared/contracts/permits';
 import { api } from './api';
 import { withDataAsOf } from './data-as-of';
+import { useKeyedSend } from './submission-key';
 
 /*
  * The permit queries the well pages' permit section, the owner dashboard's card and the staff
@@ -47,7 +48,9 @@ export const permitUseQuery = (query: PermitUseQuery) =>
 export function useSavePermit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SavePermitRequest) => api(savePermitEndpoint, { body }),
+    mutationFn: useKeyedSend((body: SavePermitRequest, requestKey: string) =>
+      api(savePermitEndpoint, { query: { requestKey }, body }),
+    ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: permitKeys.all }),
   });
 }

@@ -74,6 +74,7 @@ CREATE TABLE "permit_terms" (
 	CONSTRAINT "permit_terms_volumes_positive" CHECK ("permit_terms"."annual_gallons" > 0 and "permit_terms"."max_daily_gallons" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "request_keys" DROP CONSTRAINT "request_keys_operation_known";--> statement-breakpoint
 ALTER TABLE "district_cut_notices" ADD CONSTRAINT "district_cut_notices_cut_id_district_cuts_id_fk" FOREIGN KEY ("cut_id") REFERENCES "public"."district_cuts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "district_cut_notices" ADD CONSTRAINT "district_cut_notices_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "district_cuts" ADD CONSTRAINT "district_cuts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -87,6 +88,7 @@ CREATE UNIQUE INDEX "permit_alerts_once" ON "permit_alerts" USING btree ("well_i
 CREATE INDEX "permit_alerts_client_idx" ON "permit_alerts" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "permit_alerts_retry_idx" ON "permit_alerts" USING btree ("claimed_at") WHERE "permit_alerts"."outcome" = 'failed';--> statement-breakpoint
 CREATE UNIQUE INDEX "permit_terms_well_effective_unique" ON "permit_terms" USING btree ("well_id","effective_from");--> statement-breakpoint
+ALTER TABLE "request_keys" ADD CONSTRAINT "request_keys_operation_known" CHECK ("request_keys"."operation" in ('send-invoice-email', 'send-check-instructions', 'add-adjustment', 'create-client', 'add-user', 'save-well', 'save-parish', 'save-aquifer', 'save-well-use-category', 'save-well-use', 'save-meter', 'install-meter', 'submit-reading', 'save-permit', 'save-district-cut'));--> statement-breakpoint
 INSERT INTO "permit_settings" ("id", "year_start_month") VALUES (1, 1);--> statement-breakpoint
 INSERT INTO "exemption_rules" ("id", "max_depth_feet", "aquifer_ids", "well_use_category_ids", "min_capacity_gallons_per_day")
 SELECT 1, 400,

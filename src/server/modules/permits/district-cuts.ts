@@ -8,6 +8,7 @@ import { recordAudit } from '../../audit';
 import type { DbOrTx } from '../../db/client';
 import { districtCutNotices, districtCuts, users } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../errors';
+import { doOncePerKey } from '../../request-keys';
 import type { Caller } from '../auth/caller';
 import { userNameSql } from '../users';
 
@@ -29,6 +30,28 @@ function refusal(field: string, message: string): ValidationError {
  * Audited. The owners' notices go after the transaction (`sendCutNotices`).
  */
 export async function saveDistrictCut(
+  db: DbOrTx,
+  caller: Caller,
+  input: SaveDistrictCutInput,
+  today: string,
+  requestKey?: string,
+): Promise<{ message: string; id: number }> {
+  const { result } = await doOncePerKey(
+    db,
+    {
+      key: requestKey,
+      callerId: caller.id,
+      operation: 'save-district-cut',
+      targetId: input.id ?? null,
+      body: input,
+    },
+    (tx) => writeDistrictCut(tx, caller, input, today),
+    (id) => ({ message: DISTRICT_CUT_SAVED, id }),
+  );
+  return result;
+}
+
+async function writeDistrictCut(
   db: DbOrTx,
   caller: Caller,
   input: SaveDistrictCutInput,
@@ -85,7 +108,10 @@ export async function saveDistrictCut(
 }
 
 /** GET Permit/GetDistrictCuts: the latest first, with how their notices went. */
-export async function listDistrictCuts(db: DbOrTx, today: string): Promise<ListResponse<DistrictCutRow>> {
+export async function listDistrictCuts(
+  db: DbOrTx,
+  today: string,
+): Promise<ListResponse<DistrictCutRow> & { today: string }> {
   const count = (outcome: string) =>
     sql<number>`(select count(*)::int from ${districtCutNotices} where ${districtCutNotices.cutId} = ${districtCuts.id}
       and ${districtCutNotices.outcome} = ${outcome})`;
@@ -108,6 +134,7 @@ export async function listDistrictCuts(db: DbOrTx, today: string): Promise<ListR
     .orderBy(desc(districtCuts.effectiveOn), desc(districtCuts.id));
   return {
     message: 'OK',
+    today,
     data: rows.map(({ sent, failed, noRecipient, pending, createdAt, ...cut }) => ({
       ...cut,
       inForce: cut.effectiveOn <= today && (cut.endsOn === null || cut.endsOn >= today),

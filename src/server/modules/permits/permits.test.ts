@@ -253,9 +253,12 @@ describe('district cuts', () => {
     expect(past.statusCode).toBe(400);
     expect(past.body).toContain(CUT_STARTS_IN_PAST);
 
-    const saved = await call('POST', '/api/Permit/SaveDistrictCut', 'researcher', cut);
+    // The same submission twice (a double click): one cut, one notice to each client.
+    const url = '/api/Permit/SaveDistrictCut?requestKey=cut-drought-stage-2';
+    const saved = await call('POST', url, 'researcher', cut);
     expect(saved.statusCode).toBe(200);
     const cutId = saved.json<{ id: number }>().id;
+    expect((await call('POST', url, 'researcher', cut)).json<{ id: number }>().id).toBe(cutId);
     expect(mailTo('cut-client@clients.test')).toHaveLength(1);
     expect(mailTo('cut-client@clients.test')[0]?.subject).toContain('50%');
 

@@ -53,7 +53,7 @@ export function registerPermitRoutes(app: ApiInstance, context: AppContext): voi
     getWellPermits(db, requireCaller(request), request.query.wellId, context.today()),
   );
   route(savePermitEndpoint, async (request) => {
-    const saved = await savePermit(db, requireCaller(request), request.body);
+    const saved = await savePermit(db, requireCaller(request), request.body, request.query.requestKey);
     await context.afterPumpageChange({ wellIds: [request.body.wellId] });
     return saved;
   });
@@ -68,7 +68,13 @@ export function registerPermitRoutes(app: ApiInstance, context: AppContext): voi
     ),
   );
   route(saveDistrictCutEndpoint, async (request) => {
-    const saved = await saveDistrictCut(db, requireCaller(request), request.body, context.today());
+    const saved = await saveDistrictCut(
+      db,
+      requireCaller(request),
+      request.body,
+      context.today(),
+      request.query.requestKey,
+    );
     try {
       await sendCutNotices(db, saved.id, { today: context.today(), mailer: context.mailer });
     } catch (error) {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../audit';
 import type { DbOrTx } from '../../db/client';
 import { permitTerms, wells } from '../../db/schema';
+import { doOncePerKey } from '../../request-keys';
 import type { Caller } from '../auth/caller';
 import { findVisibleWell } from '../auth/scope';
 
@@ -21,6 +22,21 @@ function gallonsOfMillions(millionGallons: number): number {
  * their volume. Audited with the terms replaced.
  */
 export async function savePermit(
+  db: DbOrTx,
+  caller: Caller,
+  input: SavePermitInput,
+  requestKey?: string,
+): Promise<{ message: string; id: number }> {
+  const { result } = await doOncePerKey(
+    db,
+    { key: requestKey, callerId: caller.id, operation: 'save-permit', targetId: input.wellId, body: input },
+    (tx) => writePermit(tx, caller, input),
+    (id) => ({ message: PERMIT_SAVED, id }),
+  );
+  return result;
+}
+
+async function writePermit(
   db: DbOrTx,
   caller: Caller,
   input: SavePermitInput,

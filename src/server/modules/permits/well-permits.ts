@@ -72,6 +72,9 @@ export async function getWellPermits(
       })),
       use: standings.rows[0] ?? null,
       daysAboveMax: await daysAboveMax(db, wellId, standings.year, today, oldestFirst),
+      today,
+      yearStart: standings.year.start,
+      yearEnd: standings.year.end,
       alerts: alerts.map((alert) => ({
         ...alert,
         recipients: isStaff(caller.accessLevel) ? alert.recipients : '',

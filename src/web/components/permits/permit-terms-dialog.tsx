@@ -12,7 +12,6 @@ import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { PERMIT_SAVED, type WellPermitsResponse } from '../../../shared/contracts/permits';
 import { ApiError, errorMessage } from '../../lib/api';
-import { localIsoDate } from '../../lib/dates';
 import { useSavePermit } from '../../lib/permit-queries';
 import { SHRUNK_LABEL } from '../filters/filter-fields';
 import { FormTextField } from '../form/form-text-field';
@@ -31,7 +30,7 @@ const HALF = { xs: 12, sm: 6 };
 export interface PermitTermsDialogProps {
   wellId: number;
   /** The well's permit as loaded: the form starts from its number, date and latest terms. */
-  permit: Pick<WellPermitsResponse['data'], 'wellNumber' | 'permitNumber' | 'permitDate' | 'terms'>;
+  permit: Pick<WellPermitsResponse['data'], 'wellNumber' | 'permitNumber' | 'permitDate' | 'terms' | 'today'>;
   onClose: () => void;
 }
 
@@ -48,7 +47,7 @@ export function PermitTermsDialog({ wellId, permit, onClose }: PermitTermsDialog
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<PermitTermsFormValues, unknown, PermitTermsFormOutput>({
     resolver,
-    defaultValues: permitTermsFormValues(permit, localIsoDate(new Date())),
+    defaultValues: permitTermsFormValues(permit, permit.today),
     mode: 'onTouched',
   });
   const { control } = form;

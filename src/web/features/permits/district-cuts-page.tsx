@@ -39,7 +39,7 @@ const CUT_STATES: Readonly<Record<CutState, { label: string; color: string }>> =
   ended: { label: 'Ended', color: 'grey.500' },
 };
 
-/** In force (the server says), or not: still to come, or over, by the browser's today. */
+/** In force (the server says), or not: still to come, or over, by the district's today. */
 function cutState(cut: DistrictCutRow, today: string): CutState {
   if (cut.inForce) return 'in-force';
   return cut.effectiveOn > today ? 'scheduled' : 'ended';
@@ -122,14 +122,15 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 function Cuts() {
   const cuts = useDistrictCuts();
   const [ending, setEnding] = useState<DistrictCutRow | null>(null);
-  const today = localIsoDate(new Date());
+  // The district's day as the server answers it; the browser's until the first answer.
+  const today = cuts.data?.today ?? localIsoDate(new Date());
   return (
     <Part title="District cuts">
       <ScrollRegion label="District cuts, scrollable">
         <CompactTable<DistrictCutRow>
           label="District cuts"
           columns={cutColumns(today)}
-          data={cuts.data}
+          data={cuts.data?.data}
           {...queryTableState(cuts, { loading: 'isPending' })}
           emptyText={NO_CUTS}
           getRowId={(cut) => String(cut.id)}

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/permits';
 import { api } from '../../lib/api';
 import { permitKeys } from '../../lib/permit-queries';
+import { useKeyedSend } from '../../lib/submission-key';
 
 /*
  * The staff pages' own calls; the permit use list is shared with the owner's card
@@ -18,11 +19,11 @@ import { permitKeys } from '../../lib/permit-queries';
  * their saves read every permit query again.
  */
 
-/** The district's cuts, the latest first, with the notices sent for each. */
+/** The district's cuts, the latest first, with the notices sent for each, and the district's today. */
 export function useDistrictCuts() {
   return useQuery({
     queryKey: permitKeys.cuts,
-    queryFn: async ({ signal }) => (await api(getDistrictCutsEndpoint, undefined, { signal })).data,
+    queryFn: ({ signal }) => api(getDistrictCutsEndpoint, undefined, { signal }),
   });
 }
 
@@ -30,7 +31,9 @@ export function useDistrictCuts() {
 export function useSaveDistrictCut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveDistrictCutRequest) => api(saveDistrictCutEndpoint, { body }),
+    mutationFn: useKeyedSend((body: SaveDistrictCutRequest, requestKey: string) =>
+      api(saveDistrictCutEndpoint, { query: { requestKey }, body }),
+    ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: permitKeys.all }),
   });
 }

@@ -4,7 +4,6 @@ import { getWellPermitsEndpoint, PERMIT_SAVED, savePermitEndpoint } from '../../
 import { getWellEndpoint } from '../../../shared/contracts/wells';
 import { formatInstant } from '../../components/permits/permit-text';
 import { NO_PERMIT_TERMS } from '../../components/permits/well-permit-section';
-import { localIsoDate } from '../../lib/dates';
 import { jsonResponse, mockApi, sentBody } from '../../test/api-mock';
 import { LOOKUP_ANSWERS } from '../../test/factories/lookups';
 import { NO_METER_ANSWERS } from '../../test/factories/meters';
@@ -137,7 +136,8 @@ describe("the well pages' permit section", { timeout: 60_000 }, () => {
     expect(dialog.getByLabelText('Permit number')).toHaveValue('GP-2026-001');
     expect(dialog.getByLabelText('Permit number')).toHaveFocus();
     expect(dialog.getByLabelText('Permit date')).toHaveValue('2025-12-01');
-    expect(dialog.getByLabelText(/^Effective from/)).toHaveValue(localIsoDate(new Date()));
+    // The district's today, as GetWellPermits answers it.
+    expect(dialog.getByLabelText(/^Effective from/)).toHaveValue('2026-06-15');
     expect(dialog.getByLabelText(/^Permitted volume/)).toHaveValue('120');
     expect(dialog.getByLabelText(/^Maximum daily rate/)).toHaveValue('500000');
 

@@ -86,6 +86,9 @@ export function wellPermitsData(
     use: permitUseRow(),
     daysAboveMax: [{ date: '2026-06-12', gallons: 612_345, maxDailyGallons: 500_000 }],
     alerts: [permitAlertRow()],
+    today: '2026-06-15',
+    yearStart: '2026-01-01',
+    yearEnd: '2026-12-31',
     ...overrides,
   };
 }
@@ -155,7 +158,7 @@ export function districtCutRow(overrides: Partial<DistrictCutRow> = {}): Distric
 }
 
 export const districtCutsAnswer = (rows: DistrictCutRow[]) => () =>
-  jsonResponse({ message: 'OK', data: rows });
+  jsonResponse({ message: 'OK', data: rows, today: '2026-06-15' });
 
 export function permitSettingsAnswer(overrides: Partial<PermitSettings> = {}) {
   return () =>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,7 @@ import { PERMIT_USE_STATUSES, type PermitUseStatus } from '../../../shared/rules
 import { DataAsOfNote } from '../../components/data-as-of-note';
 import { DataTable } from '../../components/data-table/data-table';
 import { applyUpdater } from '../../components/data-table/use-kept-selection';
+import { ClientsFilterSelect } from '../../components/filters/clients-filter-select';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { usePagedFilter } from '../../components/filters/use-paged-filter';
 import { PageHeader } from '../../components/page-header';
@@ -39,7 +39,6 @@ import { queryTableState } from '../../components/query-table-state';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
-import { clientsLookup } from '../../lib/lookup-cache';
 import { permitUseQuery } from '../../lib/permit-queries';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { fetchPermitUseFile } from './permits-api';
@@ -95,27 +94,6 @@ function pageQueryOf(
     page: pagination.pageIndex + 1,
     pageSize: pagination.pageSize,
   };
-}
-
-interface ClientChoice {
-  id: string;
-  name: string;
-}
-
-/** The clients of the shared lookup, as the filter's choices. */
-function useClientChoices() {
-  return useQuery({
-    ...clientsLookup(),
-    select: (rows): ClientChoice[] => rows.map((client) => ({ id: String(client.id), name: client.name })),
-  });
-}
-
-/** The chosen clients in the list's order, or 'All clients'. */
-function clientsText(ids: readonly string[], clients: readonly ClientChoice[]): string {
-  if (ids.length === 0) return 'All clients';
-  const known = clients.filter((client) => ids.includes(client.id)).map((client) => client.name);
-  const unknown = ids.filter((id) => !clients.some((client) => client.id === id)).map((id) => `Client ${id}`);
-  return [...known, ...unknown].join(', ');
 }
 
 /** The file's name as the server gives it: "permits-2026-as-of-2026-06-30.csv". */
@@ -205,7 +183,7 @@ function Overview({ answer, on }: { answer: PermitUseResponse; on: string }) {
  * at a press, and the rows the filters match download as CSV or Excel.
  */
 export default function PermitsReportPage() {
-  const { draft, filter, pagination, field, panel, tableOptions } = usePagedFilter(
+  const { filter, pagination, field, panel, tableOptions } = usePagedFilter(
     NO_FILTER,
     PERMIT_USE_PAGE_SIZES[0],
   );
@@ -213,7 +191,6 @@ export default function PermitsReportPage() {
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
   // Below the width where the staff menu too gives way to a drawer, eleven columns no longer fit.
   const isWide = useWideScreen();
-  const clients = useClientChoices();
   const page = useQuery({
     ...permitUseQuery(pageQueryOf(filter, status, sorting, pagination)),
     placeholderData: keepPreviousData,
@@ -224,8 +201,6 @@ export default function PermitsReportPage() {
   const paging = tableOptions(answer?.totalCount ?? 0);
   const toFirstPage = () => paging.onPaginationChange((current) => ({ ...current, pageIndex: 0 }));
   const isFiltered = status !== '' || Object.values(filter).some((value) => value.trim() !== '');
-  const clientField = field('clientIds');
-  const chosenClients = draft.clientIds ? draft.clientIds.split(',') : [];
   const choose = (next: PermitUseStatus | '') => {
     setStatus(next);
     toFirstPage();
@@ -270,33 +245,7 @@ export default function PermitsReportPage() {
         }}
       >
         <Grid size={CELL}>
-          <TextField
-            select
-            label="Clients"
-            value={chosenClients}
-            onChange={(event) => {
-              const chosen: unknown = event.target.value;
-              const ids = Array.isArray(chosen) ? chosen.map(String) : String(chosen).split(',');
-              clientField.onChange({ target: { value: ids.filter(Boolean).join(',') } });
-            }}
-            fullWidth
-            helperText={clients.isError ? errorMessage(clients.error) : undefined}
-            error={clients.isError}
-            slotProps={{
-              ...SHRUNK_LABEL,
-              select: {
-                multiple: true,
-                displayEmpty: true,
-                renderValue: (selected) => clientsText(selected as string[], clients.data ?? []),
-              },
-            }}
-          >
-            {(clients.data ?? []).map((client) => (
-              <MenuItem key={client.id} value={client.id}>
-                {client.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ClientsFilterSelect {...field('clientIds')} />
         </Grid>
         <Grid size={CELL}>
           <TextField

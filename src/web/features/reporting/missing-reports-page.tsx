@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import {
@@ -20,6 +20,7 @@ import { ConfirmModalOnDemand } from '../../components/confirm-modal-on-demand';
 import { DataTable } from '../../components/data-table/data-table';
 import { applyUpdater } from '../../components/data-table/use-kept-selection';
 import { DotChip } from '../../components/dot-chip';
+import { ClientsFilterSelect } from '../../components/filters/clients-filter-select';
 import { FilterPanel } from '../../components/filters/filter-panel';
 import { usePagedFilter } from '../../components/filters/use-paged-filter';
 import { PageHeader } from '../../components/page-header';
@@ -27,7 +28,6 @@ import { queryTableState } from '../../components/query-table-state';
 import { useToast } from '../../components/toast/use-toast';
 import { errorMessage } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
-import { clientsLookup } from '../../lib/lookup-cache';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { fetchMissingReportsCsv, useMissingReports, useSendReminders } from './missing-reports-api';
 import { isMissingReportSort, NARROW_COLUMNS, WIDE_COLUMNS } from './missing-report-columns';
@@ -80,27 +80,6 @@ function pageQueryOf(
   return { ...filterQueryOf(filter, sorting), page: pagination.pageIndex + 1, pageSize: pagination.pageSize };
 }
 
-interface ClientChoice {
-  id: string;
-  name: string;
-}
-
-/** The clients of the shared lookup, as the filter's choices. */
-function useClientChoices() {
-  return useQuery({
-    ...clientsLookup(),
-    select: (rows): ClientChoice[] => rows.map((client) => ({ id: String(client.id), name: client.name })),
-  });
-}
-
-/** The chosen clients in the list's order, or 'All clients'. */
-function clientsText(ids: readonly string[], clients: readonly ClientChoice[]): string {
-  if (ids.length === 0) return 'All clients';
-  const known = clients.filter((client) => ids.includes(client.id)).map((client) => client.name);
-  const unknown = ids.filter((id) => !clients.some((client) => client.id === id)).map((id) => `Client ${id}`);
-  return [...known, ...unknown].join(', ');
-}
-
 /** Saves the server's CSV of the rows the filters match; a failure says why in a toast. */
 function useDownloadCsv() {
   const toast = useToast();
@@ -125,7 +104,6 @@ export default function MissingReportsPage() {
   const [isConfirmingAll, setIsConfirmingAll] = useState(false);
   // Below the width where the staff menu too gives way to a drawer, seven columns no longer fit.
   const isWide = useWideScreen();
-  const clients = useClientChoices();
   const page = useMissingReports(pageQueryOf(filter, sorting, pagination));
   const send = useSendReminders();
   const download = useDownloadCsv();
@@ -133,8 +111,6 @@ export default function MissingReportsPage() {
   const answer = page.data;
   const paging = tableOptions(answer?.totalCount ?? 0);
   const isFiltered = Object.values(filter).some((value) => value.trim() !== '');
-  const clientField = field('clientIds');
-  const chosenClients = draft.clientIds ? draft.clientIds.split(',') : [];
   const periods = answer?.periods ?? [];
 
   return (
@@ -159,33 +135,7 @@ export default function MissingReportsPage() {
           </TextField>
         </Grid>
         <Grid size={CELL}>
-          <TextField
-            select
-            label="Clients"
-            value={chosenClients}
-            onChange={(event) => {
-              const chosen: unknown = event.target.value;
-              const ids = Array.isArray(chosen) ? chosen.map(String) : String(chosen).split(',');
-              clientField.onChange({ target: { value: ids.filter(Boolean).join(',') } });
-            }}
-            fullWidth
-            helperText={clients.isError ? errorMessage(clients.error) : undefined}
-            error={clients.isError}
-            slotProps={{
-              ...SHOWN_EMPTY,
-              select: {
-                multiple: true,
-                displayEmpty: true,
-                renderValue: (selected) => clientsText(selected as string[], clients.data ?? []),
-              },
-            }}
-          >
-            {(clients.data ?? []).map((client) => (
-              <MenuItem key={client.id} value={client.id}>
-                {client.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ClientsFilterSelect {...field('clientIds')} />
         </Grid>
         <Grid size={CELL}>
           <TextField select label="Status" slotProps={SHOWN_EMPTY} {...field('status')}>

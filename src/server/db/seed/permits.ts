@@ -28,7 +28,8 @@ function roundedVolume(gallons: number): number {
  * "under" well's volume is half again its pace for the year, a "near" one's a little more than its
  * use so far (85 to 95% used), an "over" one's less (105 to 120%). The maximum daily rate is above
  * the well's busiest day but for the demo owner's first permitted well, whose busiest days exceed it.
- * Each permit's terms start three years back; the demo owner's wells were amended a year ago.
+ * The demo owner's first two wells are near and over. Each permit's terms start three years back; the
+ * demo owner's wells were amended a year ago.
  */
 export async function seedPermits(tx: Tx, random: Random, options: { today: string; ownerClientId: number }) {
   const { today, ownerClientId } = options;
@@ -45,12 +46,15 @@ export async function seedPermits(tx: Tx, random: Random, options: { today: stri
       group by ${wells.id} order by ${wells.id}`,
   );
   const firstTerms = addYears(year.start, -3);
+  // The demo owner's first permitted well is near its volume with a tight daily rate, its second over.
+  const ownerStandings: Standing[] = ['near', 'over'];
   let tightRate = true;
   const rows = permitted.flatMap((well): (typeof permitTerms.$inferInsert)[] => {
     const used = Number(well.used) * 1000;
     const busiest = Number(well.busiest) * 1000;
     if (used <= 0) return [];
-    const standing = well.clientId === ownerClientId ? (tightRate ? 'near' : 'over') : standingOf(random);
+    const owners = well.clientId === ownerClientId;
+    const standing = (owners ? ownerStandings.shift() : undefined) ?? standingOf(random);
     const pace = (used / Math.max(1, elapsedDays)) * yearDays;
     const annual = roundedVolume(
       standing === 'under'
@@ -59,7 +63,6 @@ export async function seedPermits(tx: Tx, random: Random, options: { today: stri
           ? used / (0.85 + random() * 0.1)
           : used / (1.05 + random() * 0.15),
     );
-    const owners = well.clientId === ownerClientId;
     const maxDaily = owners && tightRate ? Math.round(busiest * 0.9) : Math.round(busiest * 1.25) + 1_000;
     if (owners) tightRate = false;
     const terms = { wellId: well.id, annualGallons: annual, maxDailyGallons: Math.max(1_000, maxDaily) };

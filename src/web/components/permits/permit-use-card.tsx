@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   PERMIT_USE_PAGE_SIZES,
@@ -29,6 +29,9 @@ import { PermitStatusChip, PermitUseBar } from './permit-use-status';
 
 /** The most wells the card lists: the largest page the server gives, those nearest their limit first. */
 const MOST_WELLS = PERMIT_USE_PAGE_SIZES[PERMIT_USE_PAGE_SIZES.length - 1] ?? 100;
+
+/** The wells the card lists until the owner asks for all: those nearest their limit. */
+const FIRST_WELLS = 5;
 
 /** The owner's page of a well. */
 const ownerWellPath = (wellId: number) => `/well/client-edit/${wellId}`;
@@ -83,6 +86,8 @@ function WellLine({ row }: { row: PermitUseRow }) {
 
 function CardBody({ answer }: { answer: PermitUseResponse }) {
   const { totals } = answer;
+  const [showingAll, setShowingAll] = useState(false);
+  const shown = showingAll ? answer.data : answer.data.slice(0, FIRST_WELLS);
   return (
     <>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
@@ -103,11 +108,18 @@ function CardBody({ answer }: { answer: PermitUseResponse }) {
         </Alert>
       )}
       <Box component="ul" aria-label="Permitted wells" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {answer.data.map((row) => (
+        {shown.map((row) => (
           <WellLine key={row.wellId} row={row} />
         ))}
       </Box>
-      {answer.totalCount > answer.data.length && (
+      {answer.data.length > FIRST_WELLS && (
+        <Button size="small" sx={{ mt: 1 }} onClick={() => setShowingAll(!showingAll)}>
+          {showingAll
+            ? `Show the ${FIRST_WELLS} nearest their limit`
+            : `Show all ${answer.data.length} wells`}
+        </Button>
+      )}
+      {showingAll && answer.totalCount > answer.data.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           The {answer.data.length} wells nearest their limit of {answer.totalCount.toLocaleString('en-US')}.
         </Typography>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listClientsEndpoint } from '../../../shared/contracts/clients';
 import { listClientWellsEndpoint, pumpageVolumesForChartEndpoint } from '../../../shared/contracts/dashboard';
@@ -82,6 +83,23 @@ describe("the owner dashboard's permit use", { timeout: 60_000 }, () => {
       '/well/client-edit/11',
     );
     expect(permitQueries(fetchMock)).toEqual([{ clientIds: '5', page: '1', pageSize: '100' }]);
+  });
+
+  it('lists the five wells nearest their limit until the owner asks for all', async () => {
+    signInAs(OWNER);
+    const rows = Array.from({ length: 7 }, (_, index) =>
+      permitUseRow({ wellId: 20 + index, wellNumber: `EB-2${index}` }),
+    );
+    mockDashboard(permitUseAnswer(rows));
+    const user = userEvent.setup();
+    renderApp('/client/dashboard');
+    const card = within(await screen.findByRole('region', { name: 'Permit use' }, SLOW));
+    const lines = () => within(card.getByRole('list', { name: 'Permitted wells' })).getAllByRole('listitem');
+    expect(lines()).toHaveLength(5);
+    await user.click(card.getByRole('button', { name: 'Show all 7 wells' }));
+    expect(lines()).toHaveLength(7);
+    await user.click(card.getByRole('button', { name: 'Show the 5 nearest their limit' }));
+    expect(lines()).toHaveLength(5);
   });
 
   it('shows nothing for a client without a permitted well', async () => {

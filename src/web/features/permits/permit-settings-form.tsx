@@ -115,7 +115,7 @@ export function PermitSettingsForm({ settings }: { settings: PermitSettings }) {
               name="alertEmail"
               label="Staff alert e-mail"
               type="email"
-              helperText="Where the staff's permit alerts go; empty for none"
+              helperText="Where the staff's permit alerts go; empty: the district profile's e-mail"
             />
           </Grid>
         </Grid>

@@ -58,6 +58,7 @@ const PLAN: Record<Visitor, readonly string[]> = {
     '/reports/volumesByPOA',
     '/reports/volumesByUse',
     '/reports/missing-reports',
+    '/reports/permits',
     '/invoices',
     '/payment/make-payment/:invoiceId/:clientId',
     '/payment/view-invoice/:invoiceId',
@@ -72,6 +73,8 @@ const PLAN: Record<Visitor, readonly string[]> = {
     '/management/meters',
     '/meters/review',
     '/management/reporting-calendar',
+    '/management/permits',
+    '/management/exemptions',
     '/accounting/auth',
     '/accounting/sandbox/consent',
     '/accounting/callback',
@@ -266,6 +269,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       await page.getByRole('menu').waitFor();
       await walk.check('/reports/compliance');
       await walk.visit('/reports/missing-reports');
+      await walk.visit('/reports/permits');
 
       // The invoice list as it opens, then the demo owner's invoices of every year: paid, overdue,
       // in grace, synced, out of date and not synced, side by side.
@@ -321,6 +325,8 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       await walk.visit('/management/meters');
       await walk.visit('/meters/review');
       await walk.visit('/management/reporting-calendar');
+      await walk.visit('/management/permits');
+      await walk.visit('/management/exemptions');
       await walk.visit('/management/accounting');
       await page.getByRole('table', { name: 'Sync log' }).getByText(overdue.invoiceNumber).first().waitFor();
       // The connect steps. The first step goes on to the consent page as soon as the server answers,

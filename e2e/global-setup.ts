@@ -15,6 +15,8 @@ declare module 'vitest' {
     webRoot: string;
     /** Registration code of the demo district's first client, for the registration journey. */
     firstClientRegistrationCode: string;
+    /** Where the server writes each e-mail as an .eml file: it runs without SMTP. */
+    outboxDir: string;
   }
 }
 
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject) {
   const { port } = server.app.server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('webRoot', webRoot);
+  project.provide('outboxDir', path.join(dataDir, 'outbox'));
   const [firstClient] = await server.database.query<{ registration_code: string }>(
     'select registration_code from clients order by id limit 1',
   );

@@ -78,18 +78,21 @@ async function daysAboveRate(
   );
 }
 
+/** An alert's identity: its well, kind and period. */
+const alertKey = (row: { wellId: number; kind: string; periodOn: string }) =>
+  `${row.wellId}|${row.kind}|${row.periodOn}`;
+
 /**
  * Claims the alerts not claimed before (and takes back those that failed): the unique (well, kind,
  * period) row commits before any mail is handed over, so an alert goes at most once whoever else
- * checks at the same time.
+ * checks at the same time. Answers the claimed rows' ids by alert. Each statement binds one
+ * parameter however many alerts a district-wide check brings.
  */
-async function claim(db: DbOrTx, candidates: readonly AlertCandidate[]): Promise<Set<string>> {
-  const key = (row: { wellId: number; kind: string; periodOn: string }) =>
-    `${row.wellId}|${row.kind}|${row.periodOn}`;
-  if (candidates.length === 0) return new Set();
+async function claim(db: DbOrTx, candidates: readonly AlertCandidate[]): Promise<Map<string, number>> {
+  if (candidates.length === 0) return new Map();
   const fresh = await insertJsonRows<
     Record<string, unknown>,
-    { wellId: number; kind: string; periodOn: string }
+    { id: number; wellId: number; kind: string; periodOn: string }
   >(
     db,
     permitAlerts,
@@ -105,28 +108,45 @@ async function claim(db: DbOrTx, candidates: readonly AlertCandidate[]): Promise
       outcome: 'sending',
       attempts: 1,
     })),
-    sql`on conflict do nothing returning ${permitAlerts.wellId} as "wellId", ${permitAlerts.kind} as kind,
-      ${permitAlerts.periodOn}::text as "periodOn"`,
+    sql`on conflict do nothing returning ${permitAlerts.id} as id, ${permitAlerts.wellId} as "wellId",
+      ${permitAlerts.kind} as kind, ${permitAlerts.periodOn}::text as "periodOn"`,
   );
-  const retried = await db
-    .update(permitAlerts)
-    .set({
-      outcome: 'sending',
-      attempts: sql`${permitAlerts.attempts} + 1`,
-      claimedAt: sql`now()`,
-      detail: null,
-    })
-    .where(
-      and(
-        eq(permitAlerts.outcome, 'failed'),
-        sql`(${permitAlerts.wellId}, ${permitAlerts.kind}, ${permitAlerts.periodOn}) in (${sql.join(
-          candidates.map((row) => sql`(${row.wellId}, ${row.kind}, ${row.periodOn}::date)`),
-          sql`, `,
-        )})`,
-      ),
-    )
-    .returning({ wellId: permitAlerts.wellId, kind: permitAlerts.kind, periodOn: permitAlerts.periodOn });
-  return new Set([...fresh, ...retried].map(key));
+  const wanted = new Set(candidates.map(alertKey));
+  const failed = (
+    await db
+      .select({
+        id: permitAlerts.id,
+        wellId: permitAlerts.wellId,
+        kind: permitAlerts.kind,
+        periodOn: permitAlerts.periodOn,
+      })
+      .from(permitAlerts)
+      .where(eq(permitAlerts.outcome, 'failed'))
+  ).filter((row) => wanted.has(alertKey(row)));
+  const retried =
+    failed.length === 0
+      ? []
+      : await db
+          .update(permitAlerts)
+          .set({
+            outcome: 'sending',
+            attempts: sql`${permitAlerts.attempts} + 1`,
+            claimedAt: sql`now()`,
+            detail: null,
+          })
+          .where(
+            and(
+              eq(permitAlerts.outcome, 'failed'),
+              sql`${permitAlerts.id} = any(${idArray(failed.map((row) => row.id))}::int[])`,
+            ),
+          )
+          .returning({
+            id: permitAlerts.id,
+            wellId: permitAlerts.wellId,
+            kind: permitAlerts.kind,
+            periodOn: permitAlerts.periodOn,
+          });
+  return new Map([...fresh, ...retried].map((row) => [alertKey(row), row.id]));
 }
 
 function alertLine(alert: AlertCandidate): string {
@@ -168,8 +188,7 @@ function alertMessage(alerts: readonly AlertCandidate[], addressee: string, dist
   return { subject, text };
 }
 
-async function finishAlerts(db: DbOrTx, alerts: readonly AlertCandidate[], delivery: NoticeDelivery) {
-  const keys = alerts.map((alert) => sql`(${alert.wellId}, ${alert.kind}, ${alert.periodOn}::date)`);
+async function finishAlerts(db: DbOrTx, ids: readonly number[], delivery: NoticeDelivery) {
   await db
     .update(permitAlerts)
     .set({
@@ -178,9 +197,7 @@ async function finishAlerts(db: DbOrTx, alerts: readonly AlertCandidate[], deliv
       detail: delivery.detail,
       sentAt: delivery.outcome === 'sent' ? new Date() : null,
     })
-    .where(
-      sql`(${permitAlerts.wellId}, ${permitAlerts.kind}, ${permitAlerts.periodOn}) in (${sql.join(keys, sql`, `)})`,
-    );
+    .where(sql`${permitAlerts.id} = any(${idArray(ids)}::int[])`);
 }
 
 async function clientContacts(db: DbOrTx, clientIds: readonly number[]) {
@@ -239,11 +256,12 @@ export async function checkPermitAlerts(db: DbOrTx, run: PermitAlertRun): Promis
         ]
       : [];
   });
-  const claimedKeys = await claim(db, [...useAlerts, ...rateAlerts]);
-  const claimed = (alerts: AlertCandidate[]) =>
-    alerts.filter((alert) => claimedKeys.has(`${alert.wellId}|${alert.kind}|${alert.periodOn}`));
-  const outcome: PermitAlertOutcome = { claimed: claimedKeys.size, sent: 0, failed: 0 };
-  if (claimedKeys.size === 0) return outcome;
+  const claimedIds = await claim(db, [...useAlerts, ...rateAlerts]);
+  const claimed = (alerts: AlertCandidate[]) => alerts.filter((alert) => claimedIds.has(alertKey(alert)));
+  const idsOf = (alerts: readonly AlertCandidate[]) =>
+    alerts.map((alert) => claimedIds.get(alertKey(alert)) ?? 0);
+  const outcome: PermitAlertOutcome = { claimed: claimedIds.size, sent: 0, failed: 0 };
+  if (claimedIds.size === 0) return outcome;
   const staff = await staffAlertAddress(db);
   const [district] = await db.select({ name: districtProfile.name }).from(districtProfile).limit(1);
   const districtName = district?.name ?? 'Your groundwater conservation district';
@@ -263,7 +281,7 @@ export async function checkPermitAlerts(db: DbOrTx, run: PermitAlertRun): Promis
     const delivery = await deliverNotice(run.mailer, [...(client?.to ?? []), staff], () =>
       alertMessage(alerts, client?.name ?? 'district staff', districtName),
     );
-    await finishAlerts(db, alerts, delivery);
+    await finishAlerts(db, idsOf(alerts), delivery);
     count(delivery);
   }
   const rateClaimed = claimed(rateAlerts);
@@ -271,7 +289,7 @@ export async function checkPermitAlerts(db: DbOrTx, run: PermitAlertRun): Promis
     const delivery = await deliverNotice(run.mailer, [staff], () =>
       alertMessage(rateClaimed, 'district staff', districtName),
     );
-    await finishAlerts(db, rateClaimed, delivery);
+    await finishAlerts(db, idsOf(rateClaimed), delivery);
     count(delivery);
   }
   return outcome;

@@ -19,7 +19,7 @@ import {
   permitTerms,
   wells,
 } from '../../db/schema';
-import { ilikeContains, selectRows } from '../../db/sql';
+import { idArray, ilikeContains, selectRows } from '../../db/sql';
 import { loadPermitSettings } from './permit-settings';
 
 /** Which permitted wells to look at; every condition is optional. */
@@ -88,7 +88,12 @@ export async function termsOfWells(
       maxDailyGallons: permitTerms.maxDailyGallons,
     })
     .from(permitTerms)
-    .where(and(inArray(permitTerms.wellId, [...wellIds]), lte(permitTerms.effectiveFrom, until)))
+    .where(
+      and(
+        sql`${permitTerms.wellId} = any(${idArray(wellIds)}::int[])`,
+        lte(permitTerms.effectiveFrom, until),
+      ),
+    )
     .orderBy(asc(permitTerms.wellId), asc(permitTerms.effectiveFrom));
   for (const { wellId, ...terms } of rows) byWell.set(wellId, [...(byWell.get(wellId) ?? []), terms]);
   return byWell;
@@ -104,7 +109,7 @@ async function useFacts(db: DbOrTx, year: PermitYear, on: string, filter: Permit
   const where = and(
     filter.scope,
     filter.clientIds ? inArray(wells.clientId, [...filter.clientIds]) : undefined,
-    filter.wellIds ? inArray(wells.id, [...filter.wellIds]) : undefined,
+    filter.wellIds ? sql`${wells.id} = any(${idArray(filter.wellIds)}::int[])` : undefined,
     filter.wellNumber ? ilikeContains(wells.wellNumber, filter.wellNumber) : undefined,
     sql`exists (select 1 from ${permitTerms} where ${permitTerms.wellId} = ${wells.id}
       and ${permitTerms.effectiveFrom} <= ${year.end})`,

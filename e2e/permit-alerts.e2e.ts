@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { answerDuring, answerOf, bearer } from './api';
 import { launchBrowser, newPage, signIn } from './browser';
 import { getClientEndpoint, listClientsEndpoint } from '../src/shared/contracts/clients';
@@ -12,7 +12,7 @@ import {
   savePermitEndpoint,
 } from '../src/shared/contracts/permits';
 import { uploadWellPumpagesEndpoint } from '../src/shared/contracts/pumpage-upload';
-import { saveWellEndpoint } from '../src/shared/contracts/wells';
+import { deactivateWellEndpoint, saveWellEndpoint } from '../src/shared/contracts/wells';
 import { formatDay } from '../src/shared/format';
 import { addDays, daysBetween } from '../src/shared/rules/calendar';
 import { readOutbox } from './outbox';
@@ -95,6 +95,15 @@ async function newWell(request: APIRequestContext, staff: Record<string, string>
   });
   expect(saved.status()).toBe(200);
   const { id: wellId } = await answerOf(saveWellEndpoint, saved);
+  // Made inactive once the journey ends: the other journeys pick the demo owner's wells without a
+  // meter, and this one's uploaded pumpage would hold their readings for review.
+  // Through fetch: the journey's pages, and their request contexts, are closed by then.
+  onTestFinished(async () => {
+    const url = new URL(deactivateWellEndpoint.path, inject('baseUrl'));
+    url.searchParams.set('id', String(wellId));
+    const deactivated = await fetch(url, { method: 'PUT', headers: staff });
+    expect(deactivated.status).toBe(200);
+  });
   return { wellId, wellNumber };
 }
 

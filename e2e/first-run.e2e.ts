@@ -56,6 +56,25 @@ async function waitForPortal(child: ChildProcess, baseUrl: string, output: () =>
   throw new Error(`npm start did not serve ${baseUrl} within ${START_LIMIT_MS / 60_000} min:\n${output()}`);
 }
 
+function groupIsAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stopProcessGroup(groupId: number): Promise<void> {
+  if (!groupIsAlive(groupId)) return;
+  process.kill(-groupId, 'SIGTERM');
+  const deadline = Date.now() + 30_000;
+  while (groupIsAlive(groupId) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (groupIsAlive(groupId)) process.kill(-groupId, 'SIGKILL');
+}
+
 describe('the README’s first command on a fresh clone', () => {
   let copy: string;
   let child: ChildProcess;
@@ -74,12 +93,10 @@ describe('the README’s first command on a fresh clone', () => {
   }, START_LIMIT_MS + 10_000);
 
   afterAll(async () => {
-    if (child?.pid && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
-    if (copy) rmSync(copy, { recursive: true, force: true });
+    // npm exits before the server it started has closed its database, so wait for the whole
+    // process group to be gone before the data directory is removed.
+    if (child?.pid) await stopProcessGroup(child.pid);
+    if (copy) rmSync(copy, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
   }, 60_000);
 
   it('serves the app at / and /login, and the assets the page names', async () => {

@@ -49,6 +49,7 @@ import { registerDistrictRoutes, replyToDistrict } from './modules/district';
 import { registerInvoiceDocumentRoutes } from './modules/invoice-documents';
 import { cancelOpenPaymentsAfterChange, registerPaymentRoutes } from './modules/payments';
 import { registerAccountingRoutes } from './modules/accounting';
+import { adoptConfiguredSettings } from './modules/rates';
 import {
   AppMetrics,
   countedMailer,
@@ -136,6 +137,7 @@ function trustedProxies(trust: TrustProxy): boolean | string[] | ((address: stri
 /** Builds the whole server: plugins, then modules, then the one error handler. */
 export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { config, database } = options;
+  await adoptConfiguredSettings(database.db, config.invoiceTerms, config.paymentFees);
   const app = Fastify({
     logger: safeLoggerOptions(options.logger),
     // One line per request, written by the request log (modules/operations/request-log.ts).

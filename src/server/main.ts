@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from './config';
 import { loggableError, openDatabase, type Database } from './db/client';
 import { isOperatorError } from './operator-errors';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoDistrict } from './db/seed';
+import { adoptConfiguredSettings } from './modules/rates';
 import { runScheduledGeneration } from './modules/invoices/scheduled-generation';
 import { startNightlyBackups } from './modules/operations/backup-schedule';
 import { openControlSocket } from './modules/operations/control-socket';
@@ -71,6 +72,8 @@ export async function startServer(
       ),
   });
   await database.migrate();
+  // Before the demo is made, so that it bills with the configured rate and terms.
+  await adoptConfiguredSettings(database.db, config.invoiceTerms, config.paymentFees);
   await seedIfEmpty(config, database);
   const app = await buildApp({
     config,

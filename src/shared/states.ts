@@ -109,6 +109,8 @@ export const KEYED_OPERATIONS = [
   'submit-reading',
   'save-permit',
   'save-district-cut',
+  'save-rate',
+  'save-billing-terms',
 ] as const;
 export type KeyedOperation = (typeof KEYED_OPERATIONS)[number];
 

@@ -8,3 +8,4 @@ export * from './accounting';
 export * from './meters';
 export * from './reporting';
 export * from './permits';
+export * from './rates';

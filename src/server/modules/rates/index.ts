@@ -1,0 +1,4 @@
+// What other modules and the app use of the rate schedule: its routes, the rates a quarter bills
+// at, the terms an invoice is built with and the fees a payment pays on its day.
+export { adoptConfiguredSettings } from './adopt-settings';
+export { invoiceTermsOn, paymentFeesOn, quarterRateSegments, scheduledRates } from './schedule';

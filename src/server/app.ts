@@ -49,7 +49,7 @@ import { registerDistrictRoutes, replyToDistrict } from './modules/district';
 import { registerInvoiceDocumentRoutes } from './modules/invoice-documents';
 import { cancelOpenPaymentsAfterChange, registerPaymentRoutes } from './modules/payments';
 import { registerAccountingRoutes } from './modules/accounting';
-import { adoptConfiguredSettings } from './modules/rates';
+import { adoptConfiguredSettings, registerRateRoutes } from './modules/rates';
 import {
   AppMetrics,
   countedMailer,
@@ -103,6 +103,7 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerInvoiceDocumentRoutes,
   registerPaymentRoutes,
   registerAccountingRoutes,
+  registerRateRoutes,
   registerDistrictRoutes,
   registerAuditLogRoutes,
   registerOperationsRoutes,

@@ -97,6 +97,17 @@ describe('loadConfig', () => {
     expect(board.invoiceGenerationSchedule).toBeNull();
   });
 
+  it('reads the days of notice a new rate needs and when its notices go, within their bounds', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      rateNoticeDays: 30,
+      rateNoticeSchedule: '0 7 * * *',
+    });
+    const board = loadConfig({ DATA_DIR: dataDir(), RATE_NOTICE_DAYS: '45', RATE_NOTICE_SCHEDULE: 'off' });
+    expect(board).toMatchObject({ rateNoticeDays: 45, rateNoticeSchedule: null });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_NOTICE_DAYS: '0' })).toThrow('RATE_NOTICE_DAYS');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_NOTICE_DAYS: '366' })).toThrow('RATE_NOTICE_DAYS');
+  });
+
   it.each([
     [undefined, false],
     ['false', false],

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_INVOICE_TERMS, type InvoiceTerms } from '../shared/rules/invoices';
 import { DEFAULT_PAYMENT_FEE_TERMS, type PaymentFeeTerms } from '../shared/rules/payment-fees';
 import { parsePercent } from '../shared/rules/percent';
+import { DEFAULT_RATE_NOTICE_DAYS } from '../shared/rules/rate-schedule';
 import { LATE_FEE_PERIODS } from '../shared/states';
 import { OPEN_STREET_MAP_TILE_URL } from '../shared/rules/map-tiles';
 import { accountingEnvironmentShape, accountingSettings, type AccountingSettings } from './accounting-config';
@@ -116,6 +117,7 @@ const environmentSchema = z.object({
   LATE_FEE_PERCENT: percentText.default(DEFAULT_INVOICE_TERMS.lateFeeMilliPercent),
   LATE_FEE_PERIOD: z.enum(LATE_FEE_PERIODS).default(DEFAULT_INVOICE_TERMS.lateFeePeriod),
   LATE_FEE_CAP_PERCENT: optionalString.pipe(percentText.optional()),
+  RATE_NOTICE_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_RATE_NOTICE_DAYS),
   PAYMENT_CARD_FEE_PERCENT: percentText.default(DEFAULT_PAYMENT_FEE_TERMS.cardMilliPercent),
   PAYMENT_CARD_FEE_FIXED: dollarsText.default(DEFAULT_PAYMENT_FEE_TERMS.cardFixedCents),
   PAYMENT_BANK_FEE_PERCENT: percentText.default(DEFAULT_PAYMENT_FEE_TERMS.bankMilliPercent),
@@ -164,6 +166,14 @@ const environmentSchema = z.object({
       (pattern) => pattern === 'off' || isCronPattern(pattern),
       'must be a cron pattern such as 30 6 * * *, or off',
     ),
+  RATE_NOTICE_SCHEDULE: z
+    .string()
+    .trim()
+    .default('0 7 * * *')
+    .refine(
+      (pattern) => pattern === 'off' || isCronPattern(pattern),
+      'must be a cron pattern such as 0 7 * * *, or off',
+    ),
   BACKUP_DIR: z.string().default('./backups'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   BACKUP_SCHEDULE: z
@@ -211,6 +221,8 @@ export interface AppConfig {
   invoiceTerms: InvoiceTerms;
   /** What paying online costs the owner on top of the invoice. */
   paymentFees: PaymentFeeTerms;
+  /** The least days between a new rate's notice and the day it takes effect. */
+  rateNoticeDays: number;
   /** Who takes online payments: Stripe when its keys are set, else the built-in sandbox. */
   payments: PaymentSettings;
   /** How often the portal asks the provider about payments that are not final, and retries refunds. */
@@ -225,6 +237,8 @@ export interface AppConfig {
   reportingReminderSchedule: string | null;
   /** When the nightly permit check runs (cron, district time); null: off. */
   permitCheckSchedule: string | null;
+  /** When the notices of future rates not sent yet, or failed, are sent (cron, district time); null: off. */
+  rateNoticeSchedule: string | null;
   /** Where `npm run backup` and the nightly backup write, unless given a path. */
   backupDir: string;
   /** The nightly backup deletes its own backups older than this many days. */
@@ -362,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cardLimitCents: values.PAYMENT_CARD_LIMIT,
       bankLimitCents: values.PAYMENT_BANK_LIMIT,
     },
+    rateNoticeDays: values.RATE_NOTICE_DAYS,
     payments: paymentSettings(values, jwtSecret),
     paymentReconcileSeconds: values.PAYMENT_RECONCILE_SECONDS,
     accounting,
@@ -371,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reportingReminderSchedule:
       values.REPORTING_REMINDER_SCHEDULE === 'off' ? null : values.REPORTING_REMINDER_SCHEDULE,
     permitCheckSchedule: values.PERMIT_CHECK_SCHEDULE === 'off' ? null : values.PERMIT_CHECK_SCHEDULE,
+    rateNoticeSchedule: values.RATE_NOTICE_SCHEDULE === 'off' ? null : values.RATE_NOTICE_SCHEDULE,
     backupDir: path.resolve(values.BACKUP_DIR),
     backupKeepDays: values.BACKUP_KEEP,
     backupSchedule: values.BACKUP_SCHEDULE === 'off' ? null : values.BACKUP_SCHEDULE,

@@ -16,4 +16,8 @@ export const ADVISORY_LOCKS = {
   scheduledGeneration: 7_042_004,
   /** Held while a nightly backup runs (backup-schedule.ts). */
   nightlyBackup: 7_042_006,
+  /** One change of the rate schedule at a time, so two rates cannot both pass its rules (rates/save-rate.ts). */
+  rateSchedule: 7_042_007,
+  /** One change of the billing terms at a time (rates/save-billing-terms.ts). */
+  billingTerms: 7_042_008,
 } as const;

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { DEFAULT_INVOICE_TERMS } from '../../shared/rules/invoices';
 import { DEFAULT_PAYMENT_FEE_TERMS } from '../../shared/rules/payment-fees';
+import { DEFAULT_RATE_NOTICE_DAYS } from '../../shared/rules/rate-schedule';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -37,6 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     invoiceTerms: DEFAULT_INVOICE_TERMS,
     paymentFees: DEFAULT_PAYMENT_FEE_TERMS,
+    rateNoticeDays: DEFAULT_RATE_NOTICE_DAYS,
     payments: { provider: 'sandbox', settleSeconds: 0, webhookSecret: TEST_SANDBOX_WEBHOOK_SECRET },
     paymentReconcileSeconds: 300,
     accounting: {
@@ -49,6 +51,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     invoiceGenerationSchedule: null,
     reportingReminderSchedule: null,
     permitCheckSchedule: null,
+    rateNoticeSchedule: null,
     backupDir: '/nonexistent-backups',
     backupKeepDays: 14,
     backupSchedule: null,

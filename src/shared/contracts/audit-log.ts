@@ -26,6 +26,8 @@ export const AUDITED_ENTITIES = [
   'district-cut',
   'permit-settings',
   'exemption-rules',
+  'rate',
+  'billing-terms',
 ] as const;
 
 /** One audited change: who, when, what, and the record before and after (null where none). */

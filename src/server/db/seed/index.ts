@@ -17,6 +17,7 @@ import { seedMeters } from './meters';
 import { seedReportingCalendar, withholdLateReports } from './reporting';
 import { seedExemptionRules } from './exemptions';
 import { seedPermits } from './permits';
+import { seedRates } from './rates';
 import { seedDistrictProfile, seedInvoices } from './invoices';
 import { DEFAULT_INVOICE_TERMS, type InvoiceTerms } from '../../../shared/rules/invoices';
 
@@ -193,6 +194,7 @@ export async function seedDemoDistrict(
     await seedReportingCalendar(tx, today);
     await seedExemptionRules(tx);
     await seedPermits(tx, random, { today, ownerClientId });
+    await seedRates(tx, today);
     return summarize(tx, today);
   });
 }

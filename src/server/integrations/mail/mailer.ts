@@ -10,7 +10,8 @@ export interface MailMessage {
   html?: string;
   /** Where a reply goes when it should not go to the sending address. */
   replyTo?: string;
-  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+  /** An attachment with a `cid` is shown inside the HTML body, which names it `cid:<cid>`. */
+  attachments?: { filename: string; content: Buffer; contentType?: string; cid?: string }[];
 }
 
 /** Sends e-mail; the portal's modules know only this. */

@@ -9,6 +9,7 @@ import { ConflictError, UpstreamError } from '../../errors';
 import { doOncePerKey } from '../../request-keys';
 import type { KeyedOperation } from '../../../shared/states';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import { recipientsOf } from '../../integrations/mail/recipients';
 import type { Caller } from '../auth/caller';
 import { findVisibleInvoice } from '../auth/scope';
 import { readInvoiceDetail } from '../invoices';
@@ -35,15 +36,8 @@ export interface EmailContext {
   today: string;
 }
 
-/** The client's contact addresses (and any extra), each once, without blanks. */
-export function recipientsOf(addresses: readonly (string | null | undefined)[]): string[] {
-  const seen = new Map<string, string>();
-  for (const address of addresses) {
-    const trimmed = address?.trim();
-    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
-  }
-  return [...seen.values()];
-}
+// The recipients rule is the mail integration's; other modules still take it from this module's index.
+export { recipientsOf };
 
 async function clientContacts(db: DbOrTx, clientId: number): Promise<(string | null)[]> {
   const [client] = await db

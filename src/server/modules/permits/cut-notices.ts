@@ -11,8 +11,8 @@ import {
 } from '../../db/schema';
 import { columnNames, selectRows } from '../../db/sql';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { recipientsOf } from '../invoice-documents';
-import { deliverNotice } from './notice-delivery';
+import { recipientsOf } from '../../integrations/mail/recipients';
+import { deliverNotice } from '../../integrations/mail/deliver-notice';
 import { permitStandings } from './permit-standing';
 
 type Cut = typeof districtCuts.$inferSelect;

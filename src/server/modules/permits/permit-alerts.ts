@@ -11,7 +11,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { recipientsOf } from '../invoice-documents';
 import { staffAlertAddress } from './permit-settings';
 import { permitStandings } from './permit-standing';
-import { deliverNotice, type NoticeDelivery } from './notice-delivery';
+import { deliverNotice, type NoticeDelivery } from '../../integrations/mail/deliver-notice';
 
 export interface PermitAlertRun {
   today: string;

@@ -1,6 +1,5 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { InvoicePeriod } from '../../../shared/contracts/invoices';
-import { addDays } from '../../../shared/rules/calendar';
 import type { InvoiceTerms } from '../../../shared/rules/invoices';
 import type { PaymentFeeTerms } from '../../../shared/rules/payment-fees';
 import { quarterDateRange, type Quarter } from '../../../shared/rules/quarters';
@@ -21,14 +20,18 @@ export function scheduledRates(db: DbOrTx) {
     .orderBy(asc(rateSchedule.effectiveOn));
 }
 
+/** The last day of each quarter's last month (March, June, September, December). */
+const QUARTER_LAST_DAYS = ['31', '30', '30', '31'] as const;
+
 /** The rates a quarter bills at, one segment per rate in day order. */
 export async function quarterRateSegments(
   db: DbOrTx,
   { year, quarter }: InvoicePeriod,
 ): Promise<RateSegment[]> {
-  const { start, end } = quarterDateRange(year, quarter as Quarter);
-  // quarterDateRange's end is the first day after the quarter.
-  return rateSegments(await scheduledRates(db), start, addDays(end, -1));
+  const { start } = quarterDateRange(year, quarter as Quarter);
+  // The quarter's last day, named directly: the day after it may lie past year 9999, which no date holds.
+  const last = `${year}-${String(quarter * 3).padStart(2, '0')}-${QUARTER_LAST_DAYS[quarter - 1]}`;
+  return rateSegments(await scheduledRates(db), start, last);
 }
 
 type TermsRow = typeof billingTerms.$inferSelect;

@@ -1,6 +1,6 @@
 import type { NoticeOutcome } from '../../../shared/states';
-import type { Mailer } from '../../integrations/mail/mailer';
-import { recipientsOf } from '../invoice-documents';
+import type { Mailer, MailMessage } from './mailer';
+import { recipientsOf } from './recipients';
 
 export interface NoticeDelivery {
   outcome: Exclude<NoticeOutcome, 'sending'>;
@@ -16,7 +16,7 @@ export interface NoticeDelivery {
 export async function deliverNotice(
   mailer: Mailer,
   addresses: readonly (string | null | undefined)[],
-  message: () => { subject: string; text: string },
+  message: () => Omit<MailMessage, 'to'>,
 ): Promise<NoticeDelivery> {
   const to = recipientsOf(addresses);
   if (to.length === 0) {

@@ -47,7 +47,6 @@ function startInvoiceScheduler(
         runScheduledGeneration(database.db, {
           today: todayIn(config.districtTimeZone),
           delayDays: config.invoiceGenerationDelayDays,
-          terms: config.invoiceTerms,
         }),
       );
       if (generated) log.info(`Scheduled invoice generation: ${generated.message}`);

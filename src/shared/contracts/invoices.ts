@@ -4,6 +4,7 @@ import { FIRST_YEAR } from '../rules/years';
 import { commaSeparatedIds, idParam, pageQuerySchema, quarterNumber } from './common';
 import { defineEndpoint } from './endpoint';
 import { inCents, inDollars } from './money';
+import { invoiceRateLineSchema } from './rates';
 
 /** A billing quarter that has ended: the year and quarter staff ask invoices for. */
 export const invoicePeriodSchema = z.object({
@@ -109,7 +110,7 @@ export const invoiceDetailSchema = z.object({
   gallons: z.number(),
   rateCentsPerMillionGallons: inCents(
     z.number().int(),
-    'The rate the fee was billed at, per million gallons, as the invoice keeps it',
+    'The rate of the quarter’s last days, per million gallons, as the invoice keeps it (rateLines has each rate it billed)',
   ),
   hasPaid: z.boolean(),
   paymentDate: z.string().nullable(),
@@ -119,6 +120,11 @@ export const invoiceDetailSchema = z.object({
   isVisible: z.boolean(),
   hideLateFees: z.boolean(),
   feeAmount: inDollars(z.number(), 'The pumpage fee'),
+  /**
+   * The fee line by line, in day order: each rate's days of the quarter, their billed pumpage and
+   * what they bill (one line for a quarter under one rate). The lines add up to the fee.
+   */
+  rateLines: z.array(invoiceRateLineSchema),
   adjustmentsAmount: inDollars(z.number(), 'The sum of the adjustments, negative for a credit'),
   lateFeeAmount: inDollars(z.number(), 'The late fee the invoice carries today'),
   lateFeeProjectedAmount: inDollars(

@@ -79,7 +79,7 @@ describe('menus', () => {
         'Water-Data',
         'Reports',
         'Invoices',
-        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Meters, Reading Review, Reporting Calendar, Permits & Cuts, Exemption Rules, Accounting, Payment Exceptions, District Profile, Audit Log',
+        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Meters, Reading Review, Reporting Calendar, Permits & Cuts, Exemption Rules, Rates & Terms, Accounting, Payment Exceptions, District Profile, Audit Log',
       ],
     ],
     [
@@ -90,10 +90,10 @@ describe('menus', () => {
         'Water-Data',
         'Reports',
         'Invoices',
-        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Meters, Reading Review, Reporting Calendar, Permits & Cuts, Exemption Rules, Accounting, Payment Exceptions',
+        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Meters, Reading Review, Reporting Calendar, Permits & Cuts, Exemption Rules, Rates & Terms, Accounting, Payment Exceptions',
       ],
     ],
-    [40, ['Dashboard', 'Wells', 'Water-Data', 'Invoices', 'Management: Owner Profile, Users']],
+    [40, ['Dashboard', 'Wells', 'Water-Data', 'Invoices', 'Management: Owner Profile, Users, Rates & Terms']],
     [10, ['Dashboard', 'Wells']],
   ])('staff menu at level %i', (level, expected) => expect(labels(staffMenu(level, [7]))).toEqual(expected));
 
@@ -114,6 +114,7 @@ describe('menus', () => {
         'Well Usage Report',
         'Meter Readings',
         'Invoices',
+        'Rates & Terms',
         'Users',
         'Organization Profile',
         'My Profile',

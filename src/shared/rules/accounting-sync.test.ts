@@ -78,4 +78,49 @@ describe('invoiceBookLines', () => {
       'Late fee',
     ]);
   });
+
+  describe('a quarter billed at more than one rate', () => {
+    const rateLines = [
+      {
+        fromOn: '2026-07-01',
+        toOn: '2026-07-31',
+        rateCentsPerMillionGallons: 2000,
+        billedKgal: 10_000,
+        feeCents: 20_000,
+      },
+      {
+        fromOn: '2026-08-01',
+        toOn: '2026-09-30',
+        rateCentsPerMillionGallons: 6500,
+        billedKgal: 20_000,
+        feeCents: 130_000,
+      },
+    ];
+    const split = { ...invoice, gallons: 30_000, feeCents: 150_000, rateLines, lateFeeCents: 5 };
+
+    it('books a line per rate, naming its days, then the rest', () => {
+      expect(invoiceBookLines(split).map((line) => [line.description, line.amountCents])).toEqual([
+        [
+          'Groundwater pumpage, Q3 2026, Jul 1 – Jul 31, 2026: 10,000 thousand gallons at $20.00 per million gallons',
+          20_000,
+        ],
+        [
+          'Groundwater pumpage, Q3 2026, Aug 1 – Sep 30, 2026: 20,000 thousand gallons at $65.00 per million gallons',
+          130_000,
+        ],
+        ['Late fee', 5],
+      ]);
+    });
+
+    it.each([
+      ['one line', { rateLines: rateLines.slice(1), feeCents: 130_000 }],
+      ['lines that do not add up to the fee', { feeCents: 150_001 }],
+    ])('books the fee as one line for %s', (_case, change) => {
+      const [fee] = invoiceBookLines({ ...split, ...change });
+      expect(fee?.description).toBe(
+        'Groundwater pumpage, Q3 2026: 30,000 thousand gallons at $65.00 per million gallons',
+      );
+      expect(fee?.amountCents).toBe(change.feeCents);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { formatCents, formatKgalValue } from '../format';
+import { rateLineDays } from './invoices';
 
 /** What of an invoice says whether the accounting service's copy is current. */
 export interface AccountingSyncState {
@@ -37,6 +38,16 @@ export function accountingCustomerName(clientName: string, clientId: number, dis
   return `${base.slice(0, DISPLAY_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
 }
 
+/** One rate's days of an invoice's fee: what they bill, in integer cents. */
+export interface BookedRateLine {
+  fromOn: string;
+  toOn: string;
+  rateCentsPerMillionGallons: number;
+  /** The days' billed pumpage in thousands of gallons. */
+  billedKgal: number;
+  feeCents: number;
+}
+
 /** What of an invoice the books show, all in integer cents. */
 export interface BookedInvoice {
   year: number;
@@ -45,6 +56,8 @@ export interface BookedInvoice {
   gallons: number;
   rateCentsPerMillionGallons: number;
   feeCents: number;
+  /** The fee line by line, in day order; one line (or none given) books the fee as one line. */
+  rateLines?: readonly BookedRateLine[];
   adjustments: readonly { reason: string; valueCents: number }[];
   /** The late fee charged as of the sync (frozen once paid); 0 when none. */
   lateFeeCents: number;
@@ -55,19 +68,39 @@ export interface BookLine {
   amountCents: number;
 }
 
+const pumpageText = (kgal: number, rateCents: number) =>
+  `${formatKgalValue(kgal)} thousand gallons at ${formatCents(rateCents)} per million gallons`;
+
 /**
- * The invoice's lines in the books: the pumpage fee as one line (it is rounded once over the whole
- * quarter, so lines per well would not add up to it), then each adjustment and the late fee. The
- * lines add up to the invoice's total to the cent.
+ * The pumpage fee in the books: one line per rate of the quarter, each naming its days, as the
+ * invoice bills them (each rate's days are rounded on their own, so lines per well would not add
+ * up); one line for a quarter under one rate. Lines that would not add up to the fee (never the
+ * case for lines the invoice was billed by) give way to the fee as one line.
+ */
+function feeLines(invoice: BookedInvoice): BookLine[] {
+  const rateLines = invoice.rateLines ?? [];
+  const addsUp = rateLines.reduce((sum, line) => sum + line.feeCents, 0) === invoice.feeCents;
+  if (rateLines.length < 2 || !addsUp) {
+    return [
+      {
+        description: `Groundwater pumpage, Q${invoice.quarter} ${invoice.year}: ${pumpageText(invoice.gallons, invoice.rateCentsPerMillionGallons)}`,
+        amountCents: invoice.feeCents,
+      },
+    ];
+  }
+  return rateLines.map((line) => ({
+    description: `Groundwater pumpage, Q${invoice.quarter} ${invoice.year}, ${rateLineDays(line.fromOn, line.toOn)}: ${pumpageText(line.billedKgal, line.rateCentsPerMillionGallons)}`,
+    amountCents: line.feeCents,
+  }));
+}
+
+/**
+ * The invoice's lines in the books: the pumpage fee (a line per rate of the quarter), then each
+ * adjustment and the late fee. The lines add up to the invoice's total to the cent.
  */
 export function invoiceBookLines(invoice: BookedInvoice): BookLine[] {
-  const gallons = formatKgalValue(invoice.gallons);
-  const rate = formatCents(invoice.rateCentsPerMillionGallons);
   return [
-    {
-      description: `Groundwater pumpage, Q${invoice.quarter} ${invoice.year}: ${gallons} thousand gallons at ${rate} per million gallons`,
-      amountCents: invoice.feeCents,
-    },
+    ...feeLines(invoice),
     ...invoice.adjustments.map((adjustment) => ({
       description: `Adjustment: ${adjustment.reason}`,
       amountCents: adjustment.valueCents,

@@ -2,6 +2,7 @@ import { shareOfCents } from './percent';
 import { billedAmountCents, isExemptFlag, roundQuarterKgal, sumKgal } from './billing';
 import { addDays, addMonths, daysBetween } from './calendar';
 import type { LateFeePeriod } from '../states';
+import { formatDollars, formatKgalValue, MONTH_NAMES } from '../format';
 
 /*
  * The rules of an invoice: its dates, its fee from the items' pumpage, its late fee on a given day and
@@ -173,4 +174,36 @@ export function invoiceTotals(
   const adjustmentsCents = adjustmentCents.reduce((sum, value) => sum + value, 0);
   const totalDueCents = feeCents + adjustmentsCents;
   return { adjustmentsCents, totalDueCents, totalCents: totalDueCents + lateFee };
+}
+
+/** One day as an invoice's rate line names it: "Jul 1", and its year apart. */
+function lineDay(isoDate: string): { year: string; text: string } {
+  const [year = '', month = '', day = ''] = isoDate.slice(0, 10).split('-');
+  return { year, text: `${MONTH_NAMES[Number(month) - 1] ?? month} ${Number(day)}` };
+}
+
+/** The days of an invoice's rate line as people read them: "Jul 1 – Jul 31, 2026" (one day: "Sep 30, 2026"). */
+export function rateLineDays(fromOn: string, toOn: string): string {
+  const from = lineDay(fromOn);
+  const to = lineDay(toOn);
+  if (fromOn === toOn) return `${to.text}, ${to.year}`;
+  if (from.year === to.year) return `${from.text} – ${to.text}, ${to.year}`;
+  return `${from.text}, ${from.year} – ${to.text}, ${to.year}`;
+}
+
+/** An invoice's rate line as the invoice and its PDF show it, amounts in dollars. */
+export interface RateLineAmounts {
+  fromOn: string;
+  toOn: string;
+  ratePerMillionGallons: number;
+  billedKgal: number;
+  feeAmount: number;
+}
+
+/** "Jul 1 – Jul 31, 2026: 10,000 kgal at $20.00 per million gallons = $200.00". */
+export function rateLineText(line: RateLineAmounts): string {
+  return (
+    `${rateLineDays(line.fromOn, line.toOn)}: ${formatKgalValue(line.billedKgal)} kgal at ` +
+    `${formatDollars(line.ratePerMillionGallons)} per million gallons = ${formatDollars(line.feeAmount)}`
+  );
 }

@@ -6,6 +6,12 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
+/**
+ * The rates and terms in the owner layout, beside the invoices they bill. Every signed-in user may
+ * open the page (decision 0065); the menus name it only to those who see invoices.
+ */
+const OWNER_RATES_PATH = '/client/rates';
+
 const STAFF_MANAGEMENT: MenuEntry[] = [
   { label: 'Users', path: '/management/users' },
   { label: 'Clients', path: '/management/clients' },
@@ -18,6 +24,7 @@ const STAFF_MANAGEMENT: MenuEntry[] = [
   { label: 'Reporting Calendar', path: '/management/reporting-calendar' },
   { label: 'Permits & Cuts', path: '/management/permits' },
   { label: 'Exemption Rules', path: '/management/exemptions' },
+  { label: 'Rates & Terms', path: '/management/rates' },
   { label: 'Accounting', path: '/management/accounting' },
   { label: 'Payment Exceptions', path: '/payments/exceptions' },
 ];
@@ -53,6 +60,7 @@ export function staffMenu(accessLevel: number, clientIds: readonly number[]): Me
       children: [
         ...(ownClient === undefined ? [] : [{ label: 'Owner Profile', path: `/client/edit/${ownClient}` }]),
         { label: 'Users', path: '/client/users' },
+        { label: 'Rates & Terms', path: OWNER_RATES_PATH },
       ],
     });
   }
@@ -72,6 +80,7 @@ export function ownerMenu(accessLevel: number, clientIds: readonly number[]): Me
   }
   if (accessLevel >= ACCESS.clientManager) {
     entries.push({ label: 'Invoices', path: '/client/payment/invoices' });
+    entries.push({ label: 'Rates & Terms', path: OWNER_RATES_PATH });
     entries.push({ label: 'Users', path: '/client/users' });
     const ownClient = clientIds[0];
     if (ownClient !== undefined) {

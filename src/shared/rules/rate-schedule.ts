@@ -119,10 +119,10 @@ export interface RatedItem extends BillableItem {
 function monthBounds(quarterStart: string): { start: string; end: string }[] {
   const [year, month] = quarterStart.split('-').map(Number) as [number, number];
   return [0, 1, 2].map((index) => {
-    const start = `${year}-${String(month + index).padStart(2, '0')}-01`;
-    const nextMonth = month + index + 1;
-    const next = nextMonth > 12 ? `${year + 1}-01-01` : `${year}-${String(nextMonth).padStart(2, '0')}-01`;
-    return { start, end: addDays(next, -1) };
+    const monthText = `${year}-${String(month + index).padStart(2, '0')}`;
+    // Day 0 of the next month is this month's last day (and stays within year 9999).
+    const lastDay = new Date(Date.UTC(year, month + index, 0)).getUTCDate();
+    return { start: `${monthText}-01`, end: `${monthText}-${String(lastDay).padStart(2, '0')}` };
   });
 }
 

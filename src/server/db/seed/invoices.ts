@@ -2,7 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, daysBetween } from '../../../shared/rules/calendar';
 import { invoiceTotals, type InvoiceTerms } from '../../../shared/rules/invoices';
-import { DEFAULT_PAYMENT_FEE_TERMS, processingFeeCents } from '../../../shared/rules/payment-fees';
+import {
+  DEFAULT_PAYMENT_FEE_TERMS,
+  processingFeeCents,
+  type PaymentFeeTerms,
+} from '../../../shared/rules/payment-fees';
 import {
   lastQuarterEndedBy,
   quarterBefore,
@@ -10,6 +14,7 @@ import {
   type Quarter,
 } from '../../../shared/rules/quarters';
 import { generateQuarterInvoices } from '../../modules/invoices/generate-quarter-invoices';
+import { paymentFeesOn } from '../../modules/rates';
 import type { Tx } from '../client';
 import { adjustments, districtProfile, invoices, payments } from '../schema';
 import { columnNames } from '../sql';
@@ -69,7 +74,7 @@ export async function seedInvoices(
   const plan = generationDays(today, terms);
   const graceIndex = plan.findIndex((step) => step.grace);
   for (const [index, step] of [...plan.entries()].reverse()) {
-    await generateQuarterInvoices(tx, null, step.period, step.day, terms);
+    await generateQuarterInvoices(tx, null, step.period, step.day);
     const made = await tx
       .select()
       .from(invoices)
@@ -116,7 +121,10 @@ export async function seedInvoices(
   }
 }
 
-/** Marks invoices paid a few days before their due date, by check, card or bank transfer. */
+/**
+ * Marks invoices paid a few days before their due date, by check, card or bank transfer, online ones
+ * with the processing fee of the terms in force on the day.
+ */
 async function payInvoices(tx: Tx, random: Random, paid: readonly (typeof invoices.$inferSelect)[]) {
   if (paid.length === 0) return;
   const settled = paid.map((invoice) => {
@@ -133,11 +141,15 @@ async function payInvoices(tx: Tx, random: Random, paid: readonly (typeof invoic
       settled.map(({ invoice, paymentDate, paymentType }) => ({ id: invoice.id, paymentDate, paymentType })),
     )}::json) as paid(id integer, "paymentDate" timestamptz, "paymentType" text)
     where ${invoices.id} = paid.id`);
+  const feesOn = new Map<string, PaymentFeeTerms>();
+  for (const { paidOn } of settled) {
+    if (!feesOn.has(paidOn)) feesOn.set(paidOn, await paymentFeesOn(tx, paidOn, DEFAULT_PAYMENT_FEE_TERMS));
+  }
   await tx.insert(payments).values(
     settled.map(({ invoice, method, paidOn, paymentDate }) => {
       const totalCents = invoiceTotals(invoice.feeAmountCents, [], 0).totalCents;
-      const feeCents =
-        method === 'check' ? 0 : processingFeeCents(totalCents, method, DEFAULT_PAYMENT_FEE_TERMS);
+      const fees = feesOn.get(paidOn) ?? DEFAULT_PAYMENT_FEE_TERMS;
+      const feeCents = method === 'check' ? 0 : processingFeeCents(totalCents, method, fees);
       return {
         invoiceId: invoice.id,
         clientId: invoice.clientId,

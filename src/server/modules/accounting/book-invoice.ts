@@ -16,7 +16,7 @@ import {
   type AccountingRecord,
 } from '../../integrations/accounting/accounting-service';
 import type { InvoiceRecord } from '../auth/scope';
-import { invoiceAmountsOn } from '../invoices';
+import { invoiceAmountsOn, invoiceLinesOf } from '../invoices';
 
 /** The service item invoice lines are sold as, unless one is configured. */
 export const PUMPAGE_ITEM_NAME = 'Groundwater pumpage fee';
@@ -85,6 +85,7 @@ export async function readInvoiceForBooks(
         gallons: invoice.gallons,
         rateCentsPerMillionGallons: invoice.rateCentsPerMillionGallons,
         feeCents: invoice.feeAmountCents,
+        rateLines: await invoiceLinesOf(db, invoice),
         adjustments: charges,
         lateFeeCents: state.lateFeeCents,
       }),

@@ -52,6 +52,15 @@ function invoiceWith(items: InvoiceItem[]): InvoiceDetail {
     isVisible: true,
     hideLateFees: false,
     feeAmount: 1170,
+    rateLines: [
+      {
+        fromOn: '2026-07-01',
+        toOn: '2026-09-30',
+        ratePerMillionGallons: 65,
+        billedKgal: 18_000,
+        feeAmount: 1170,
+      },
+    ],
     adjustmentsAmount: -20.5,
     lateFeeAmount: 0,
     lateFeeProjectedAmount: 0,
@@ -72,6 +81,47 @@ describe('the invoice PDF', () => {
     const text = (await pagesOf(invoiceWith([item('EB-1', 1)]))).join('\n').replace(/\s/g, '');
     expect(text).toContain('$65.00permilliongallons');
     for (const amount of ['$1,170.00', '-$20.50', '$1,149.50', '$0.00']) expect(text).toContain(amount);
+  });
+
+  it('prints the fee’s line for each rate under it, in day order', async () => {
+    const split: InvoiceDetail = {
+      ...invoiceWith([item('EB-1', 1)]),
+      gallons: 30_000,
+      feeAmount: 1500,
+      adjustmentsAmount: 0,
+      adjustments: [],
+      totalAmount: 1500,
+      rateLines: [
+        {
+          fromOn: '2026-07-01',
+          toOn: '2026-07-31',
+          ratePerMillionGallons: 20,
+          billedKgal: 10_000,
+          feeAmount: 200,
+        },
+        {
+          fromOn: '2026-08-01',
+          toOn: '2026-09-30',
+          ratePerMillionGallons: 65,
+          billedKgal: 20_000,
+          feeAmount: 1300,
+        },
+      ],
+    };
+    const text = (await pagesOf(split)).join('\n').replace(/\s/g, '');
+    const first = 'Jul1–Jul31,2026:10,000kgalat$20.00permilliongallons=$200.00';
+    const second = 'Aug1–Sep30,2026:20,000kgalat$65.00permilliongallons=$1,300.00';
+    expect(text).toContain('Rates$20.00,$65.00permilliongallons');
+    expect(text.indexOf('Fee(30,000thousandgallonsbilled)$1,500.00')).toBeGreaterThan(-1);
+    expect(text.indexOf(first)).toBeGreaterThan(text.indexOf('Fee(30,000'));
+    expect(text.indexOf(second)).toBeGreaterThan(text.indexOf(first));
+    expect(text.indexOf('Adjustments')).toBeGreaterThan(text.indexOf(second));
+  });
+
+  it('prints the one line of a quarter under one rate', async () => {
+    const text = (await pagesOf(invoiceWith([item('EB-1', 1)]))).join('\n').replace(/\s/g, '');
+    expect(text).toContain('Jul1–Sep30,2026:18,000kgalat$65.00permilliongallons=$1,170.00');
+    expect(text.match(/permilliongallons=/g)).toHaveLength(1);
   });
 
   it('never starts a page with the totals alone, whatever the number of items', async () => {

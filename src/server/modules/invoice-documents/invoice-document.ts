@@ -9,6 +9,7 @@ import {
   quarterMonthNames,
 } from '../../../shared/format';
 import { invoiceNotice, payByCheckText, remitToOf, type InvoiceNotice } from '../../../shared/invoice-notice';
+import { rateLineText } from '../../../shared/rules/invoices';
 import type { PdfPart } from '../../integrations/pdf/pdf-writer';
 
 /** What a printed invoice shows besides the invoice: who sends it and where owners pay. */
@@ -141,18 +142,30 @@ function adjustmentsTable(invoice: InvoiceDetail): Content {
 const LAST_ITEM = 'last-item';
 const TOTALS = 'totals';
 
+/** The rate or rates the fee was billed at: one, or each distinct one in day order. */
+function ratesText(invoice: InvoiceDetail): string {
+  const rates = [...new Set(invoice.rateLines.map((line) => line.ratePerMillionGallons))];
+  if (rates.length < 2) return `${formatCents(invoice.rateCentsPerMillionGallons)} per million gallons`;
+  return `${rates.map(formatDollars).join(', ')} per million gallons`;
+}
+
 function totals(invoice: InvoiceDetail): Content {
   const row = (label: string, amount: number, bold = false): TableCell[] => [
     { text: label, bold },
     { text: formatDollars(amount), alignment: 'right', bold },
   ];
-  const rate = formatCents(invoice.rateCentsPerMillionGallons);
+  // Under the fee, its line for each rate's days: what each billed, adding up to the fee.
+  const rateLines = invoice.rateLines.map((line): TableCell[] => [
+    { text: rateLineText(line), colSpan: 2, fontSize: 8, color: '#555555', margin: [8, 0, 0, 0] },
+    '',
+  ]);
   const body: TableCell[][] = [
     [
-      { text: 'Rate', id: TOTALS },
-      { text: `${rate} per million gallons`, alignment: 'right' },
+      { text: invoice.rateLines.length > 1 ? 'Rates' : 'Rate', id: TOTALS },
+      { text: ratesText(invoice), alignment: 'right' },
     ],
     row(`Fee (${formatKgalValue(invoice.gallons)} thousand gallons billed)`, invoice.feeAmount),
+    ...rateLines,
     row('Adjustments', invoice.adjustmentsAmount),
     row('Late fee', invoice.lateFeeAmount),
     row('Total', invoice.totalAmount, true),
@@ -163,7 +176,7 @@ function totals(invoice: InvoiceDetail): Content {
       {
         columns: [
           { width: '*', text: '' },
-          { width: 280, layout: 'lightHorizontalLines', table: { widths: ['*', 'auto'], body } },
+          { width: 300, layout: 'lightHorizontalLines', table: { widths: ['*', 'auto'], body } },
         ],
       },
     ],

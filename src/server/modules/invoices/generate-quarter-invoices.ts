@@ -4,16 +4,26 @@ import {
   type InvoiceGeneration,
   type InvoicePeriod,
 } from '../../../shared/contracts/invoices';
-import { invoiceDates, invoiceFee, type InvoiceTerms } from '../../../shared/rules/invoices';
-import { quarterDateRange, type Quarter } from '../../../shared/rules/quarters';
+import { invoiceDates, type InvoiceTerms } from '../../../shared/rules/invoices';
+import { lastQuarterEndedBy } from '../../../shared/rules/quarters';
+import { linesTotal, type RateLine, type RateSegment } from '../../../shared/rules/rate-schedule';
 import { recordAudits } from '../../audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { clients, invoiceItems, invoices } from '../../db/schema';
 import { insertJsonRows } from '../../db/sql';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ValidationError } from '../../errors';
+import { invoiceTermsOn } from '../rates';
 import { selectBillableWells, type BillableWell } from './billable-wells';
 import { chargeWaitingFees, clientsWithWaitingFees } from './late-report-fees';
+import {
+  insertRateLines,
+  lastRateOf,
+  quarterSegmentsOf,
+  rateLinesOf,
+  recordedPartsOf,
+  type RecordedParts,
+} from './rate-lines';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 /** One generation of a quarter at a time: a second waits, then finds the invoices made. */
@@ -37,34 +47,51 @@ export function invoiceNumberOf({ year, quarter }: InvoicePeriod, clientId: numb
   return `${year}-Q${quarter}-${String(clientId).padStart(5, '0')}`;
 }
 
+/** A client's bill for the quarter: its wells and its fee, line by line. */
+function billOf(
+  clientId: number,
+  wells: BillableWell[],
+  segments: readonly RateSegment[],
+  recorded: RecordedParts,
+): ClientBill {
+  const lines = rateLinesOf(wells, segments, recorded);
+  return { clientId, wells, lines, ...linesTotal(lines) };
+}
+
 /**
  * Generates the invoices of an ended quarter, in one transaction: one per client that has something
- * to bill (pumpage, or a late-report fee waiting for its next invoice, which it then carries), each with one item per well active in the quarter or with pumpage in it, the fee from the
- * rules, and the terms it was built with. A client's existing invoice is never touched, so running it
- * again creates only what is missing (pumpage that arrived late). Invisible until staff publish them.
+ * to bill (pumpage, or a late-report fee waiting for its next invoice, which it then carries), each
+ * with one item per well active in the quarter or with pumpage in it, the fee line by line at the
+ * rates the schedule has for the quarter's days, and the terms in force on the billing day, which it
+ * keeps. A client's existing invoice is never touched, so running it again creates only what is
+ * missing (pumpage that arrived late). Invisible until staff publish them.
  */
 export async function generateQuarterInvoices(
   db: DbOrTx,
   actorUserId: number | null,
   period: InvoicePeriod,
   today: string,
-  terms: InvoiceTerms,
 ): Promise<InvoiceGeneration> {
-  if (today < quarterDateRange(period.year, period.quarter as Quarter).end) {
+  // Compared as quarters, not as dates: the day after 9999 Q4 is no YYYY-MM-DD date.
+  const ended = lastQuarterEndedBy(today);
+  if (period.year * 4 + period.quarter > ended.year * 4 + ended.quarter) {
     throw new ValidationError(QUARTER_NOT_ENDED, { quarter: QUARTER_NOT_ENDED });
   }
   return db.transaction(async (tx) => {
     await lockQuarter(tx, period);
-    const grouped = byClient(await selectBillableWells(tx, period));
-    const billed = [...grouped].map(([clientId, wells]) => ({
-      clientId,
-      wells,
-      ...invoiceFee(wells, terms.rateCentsPerMillionGallons),
-    }));
+    const segments = await quarterSegmentsOf(tx, period);
+    const terms = await invoiceTermsOn(tx, today, lastRateOf(segments));
+    const billable = await selectBillableWells(tx, period);
+    const recorded = await recordedPartsOf(
+      tx,
+      billable.map((well) => well.wellId),
+      segments,
+    );
+    const grouped = byClient(billable);
+    const billed = [...grouped].map(([clientId, wells]) => billOf(clientId, wells, segments, recorded));
     const withFees = await clientsWithWaitingFees(tx);
     for (const clientId of withFees) {
-      if (!grouped.has(clientId))
-        billed.push({ clientId, wells: [], ...invoiceFee([], terms.rateCentsPerMillionGallons) });
+      if (!grouped.has(clientId)) billed.push(billOf(clientId, [], segments, recorded));
     }
     const toCreate = billed.filter((bill) => bill.feeCents > 0 || withFees.has(bill.clientId));
     const existing = await countExisting(tx, period);
@@ -102,6 +129,7 @@ async function countExisting(tx: Tx, { year, quarter }: InvoicePeriod): Promise<
 interface ClientBill {
   clientId: number;
   wells: BillableWell[];
+  lines: RateLine[];
   billedKgal: number;
   feeCents: number;
 }
@@ -168,12 +196,18 @@ async function insertInvoices(
       ${invoices.invoiceNumber} as "invoiceNumber", ${invoices.feeAmountCents}::float8 as "feeAmountCents"`,
   );
   const invoiceIdOf = new Map(created.map((invoice) => [invoice.clientId, invoice.id]));
-  const items = bills.flatMap((bill) => {
+  const made = bills.flatMap((bill) => {
     const invoiceId = invoiceIdOf.get(bill.clientId);
-    if (invoiceId === undefined) return [];
-    return itemRowsOf(invoiceId, bill.wells);
+    return invoiceId === undefined ? [] : [{ invoiceId, bill }];
   });
-  await insertItemRows(tx, items);
+  await insertItemRows(
+    tx,
+    made.flatMap(({ invoiceId, bill }) => itemRowsOf(invoiceId, bill.wells)),
+  );
+  await insertRateLines(
+    tx,
+    made.flatMap(({ invoiceId, bill }) => bill.lines.map((line) => ({ ...line, invoiceId }))),
+  );
   return created;
 }
 

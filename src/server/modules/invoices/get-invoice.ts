@@ -12,6 +12,7 @@ import type { Caller } from '../auth/caller';
 import { visibleInvoiceOr404 } from '../auth/scope';
 import { INVOICE_ITEM_FIELDS } from './generate-quarter-invoices';
 import { invoiceDetailOf } from './invoice-view';
+import { rateLinesJsonSql, type StoredRateLine } from './rate-lines';
 
 type InvoiceQuery = z.output<typeof invoiceByIdQuerySchema>;
 
@@ -53,8 +54,9 @@ interface ItemPage {
 
 /**
  * The whole of an invoice's page in one statement, whoever asks (the caller's scope is checked on
- * the row it answers): the invoice, its client's name, how many items it has, its adjustments and
- * its items in well-number order (one page of them, or all), the lists as JSON the database writes.
+ * the row it answers): the invoice, its client's name, how many items it has, its adjustments, its
+ * fee lines in day order and its items in well-number order (one page of them, or all), the lists as
+ * JSON the database writes.
  */
 export function invoicePageQuery(db: DbOrTx, invoiceId: number, itemPage?: ItemPage) {
   const limit = itemPage
@@ -77,6 +79,7 @@ export function invoicePageQuery(db: DbOrTx, invoiceId: number, itemPage?: ItemP
         where: eq(adjustments.invoiceId, invoiceId),
         orderBy: sql`${adjustments.id}`,
       })}`,
+      rateLines: sql<StoredRateLine[]>`${rateLinesJsonSql(invoiceId)}`,
       items: sql<InvoiceDetail['invoiceItems']>`${jsonArraySql({
         fields: { id: invoiceItems.id, ...INVOICE_ITEM_FIELDS },
         from: items,

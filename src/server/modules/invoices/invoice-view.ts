@@ -8,6 +8,7 @@ import {
   type LateFeeState,
 } from '../../../shared/rules/invoices';
 import type { InvoiceRecord } from '../auth/scope';
+import { linesOrQuarter, rateLineView, type StoredRateLine } from './rate-lines';
 
 /** What of an invoice decides what it owes: its fee, dates, payment, waiver and stored terms. */
 export type InvoiceAmountFields = Pick<
@@ -69,6 +70,8 @@ export function invoiceDetailOf(
     adjustments: { id: number; reason: string; valueCents: number }[];
     items: InvoiceDetail['invoiceItems'];
     totalItems: number;
+    /** The stored fee lines in day order (none: the invoice's quarter at its own rate). */
+    rateLines: StoredRateLine[];
   },
   today: string,
 ): InvoiceDetail {
@@ -105,6 +108,7 @@ export function invoiceDetailOf(
     isVisible: invoice.isVisible,
     hideLateFees: invoice.hideLateFees,
     feeAmount: centsToDollars(invoice.feeAmountCents),
+    rateLines: linesOrQuarter(parts.rateLines, invoice).map(rateLineView),
     adjustmentsAmount: centsToDollars(totals.adjustmentsCents),
     lateFeeAmount: centsToDollars(state.lateFeeCents),
     lateFeeProjectedAmount: centsToDollars(state.kind === 'grace' ? state.projectedCents : 0),

@@ -5,7 +5,7 @@ import {
   type ItemPumpage,
 } from '../../../shared/contracts/invoice-changes';
 import { INVOICE_NOT_FOUND } from '../../../shared/contracts/messages';
-import { invoiceFee } from '../../../shared/rules/invoices';
+import { linesTotal, type RateSegment } from '../../../shared/rules/rate-schedule';
 import type { DbOrTx, Tx } from '../../db/client';
 import { invoiceItems, invoices } from '../../db/schema';
 import { NotFoundError } from '../../errors';
@@ -14,11 +14,24 @@ import type { InvoiceRecord } from '../auth/scope';
 import { selectBillableWells } from './billable-wells';
 import { assertTotalNotNegative, changeUnpaidInvoice, type AfterInvoiceChange } from './change-invoice';
 import { insertItemRows, itemRowsOf } from './generate-quarter-invoices';
+import {
+  invoiceLinesOf,
+  lastRateOf,
+  quarterSegmentsOf,
+  rateLinesOf,
+  recordedPartsOf,
+  replaceRateLines,
+} from './rate-lines';
 
-/** Recomputes the invoice's fee from its items as they now stand, with the rate stored on it. */
-async function refreshFee(tx: Tx, invoice: InvoiceRecord) {
+/**
+ * Recomputes the invoice's fee line by line from its items as they now stand, over the given
+ * segments (a month a segment boundary divides is shared by the daily rows recorded on each part),
+ * and rewrites its lines, fee, billed kgal and the rate it names (the last segment's).
+ */
+async function refreshFee(tx: Tx, invoice: InvoiceRecord, segments: readonly RateSegment[]) {
   const items = await tx
     .select({
+      wellId: invoiceItems.wellId,
       month1: invoiceItems.month1Pumpage,
       month2: invoiceItems.month2Pumpage,
       month3: invoiceItems.month3Pumpage,
@@ -26,13 +39,29 @@ async function refreshFee(tx: Tx, invoice: InvoiceRecord) {
     })
     .from(invoiceItems)
     .where(eq(invoiceItems.invoiceId, invoice.id));
-  const fee = invoiceFee(items, invoice.rateCentsPerMillionGallons);
+  const wellIds = items.flatMap((item) => (item.wellId === null ? [] : [item.wellId]));
+  const lines = rateLinesOf(items, segments, await recordedPartsOf(tx, wellIds, segments));
+  const fee = linesTotal(lines);
   await assertTotalNotNegative(tx, invoice.id, fee.feeCents);
   await tx
     .update(invoices)
-    .set({ feeAmountCents: fee.feeCents, gallons: fee.billedKgal })
+    .set({
+      feeAmountCents: fee.feeCents,
+      gallons: fee.billedKgal,
+      rateCentsPerMillionGallons: lastRateOf(segments),
+    })
     .where(eq(invoices.id, invoice.id));
+  await replaceRateLines(tx, invoice.id, lines);
   return { feeCents: fee.feeCents, gallons: fee.billedKgal, items: items.length };
+}
+
+/** The days and rates of the invoice's lines as stored: a hand edit bills at them again. */
+async function storedSegmentsOf(tx: Tx, invoice: InvoiceRecord): Promise<RateSegment[]> {
+  return (await invoiceLinesOf(tx, invoice)).map(({ fromOn, toOn, rateCentsPerMillionGallons }) => ({
+    fromOn,
+    toOn,
+    rateCentsPerMillionGallons,
+  }));
 }
 
 const amountsOf = (invoice: InvoiceRecord) => ({
@@ -42,8 +71,9 @@ const amountsOf = (invoice: InvoiceRecord) => ({
 
 /**
  * PUT UpdateInvoiceItemsPumpageManually (regenerate): the unpaid invoice's items are rebuilt from
- * the pumpage recorded now (late readings, corrections) and its fee recomputed; hand edits are
- * replaced, adjustments kept.
+ * the pumpage recorded now (late readings, corrections) and its fee recomputed at the rates the
+ * schedule has for the quarter now (a rate may have been entered since); hand edits are replaced,
+ * adjustments and the terms it was built with kept.
  */
 export function regenerateInvoice(
   db: DbOrTx,
@@ -59,10 +89,11 @@ export function regenerateInvoice(
       if (invoice.clientId !== query.clientId) throw new NotFoundError(INVOICE_NOT_FOUND);
       const period = { year: invoice.year, quarter: invoice.quarter };
       const wells = await selectBillableWells(tx, period, { kind: 'client', clientId: invoice.clientId });
+      const segments = await quarterSegmentsOf(tx, period);
       const itemsBefore = await tx.$count(invoiceItems, eq(invoiceItems.invoiceId, invoice.id));
       await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id));
       await insertItemRows(tx, itemRowsOf(invoice.id, wells));
-      const after = await refreshFee(tx, invoice);
+      const after = await refreshFee(tx, invoice, segments);
       return {
         result: { message: INVOICE_REGENERATED },
         audit: { action: 'regenerate-invoice', before: { ...amountsOf(invoice), items: itemsBefore }, after },
@@ -72,7 +103,10 @@ export function regenerateInvoice(
   );
 }
 
-/** PUT UpdateInvoiceItemPumpage: one item's three months corrected by hand, the fee recomputed. */
+/**
+ * PUT UpdateInvoiceItemPumpage: one item's three months corrected by hand, the fee recomputed at the
+ * days and rates of the invoice's lines as they stand.
+ */
 export function updateItemPumpage(
   db: DbOrTx,
   caller: Caller,
@@ -98,7 +132,7 @@ export function updateItemPumpage(
           month3Pumpage: edit.pumpageMonth3,
         })
         .where(eq(invoiceItems.id, item.id));
-      const after = await refreshFee(tx, invoice);
+      const after = await refreshFee(tx, invoice, await storedSegmentsOf(tx, invoice));
       const monthsOf = (months: number[]) => ({ itemId: item.id, wellNumber: item.wellNumber, months });
       return {
         result: { message: ITEM_PUMPAGE_UPDATED },

@@ -35,13 +35,7 @@ export function registerInvoiceRoutes(app: ApiInstance, context: AppContext): vo
   const { db } = context.database;
   const { afterInvoiceChange: afterChange } = context;
   route(generateQuarterInvoicesEndpoint, (request) =>
-    generateQuarterInvoices(
-      db,
-      requireCaller(request).id,
-      request.body,
-      context.today(),
-      context.config.invoiceTerms,
-    ),
+    generateQuarterInvoices(db, requireCaller(request).id, request.body, context.today()),
   );
   route(listInvoicesEndpoint, (request) =>
     listInvoices(db, requireCaller(request), request.body, request.query, context.today()),

@@ -4,7 +4,7 @@ import { invoices } from '../../db/schema';
 import { insertClient } from '../../test/factories/people';
 import { insertDaily } from '../../test/factories/pumpage';
 import { insertWell } from '../../test/factories/wells';
-import { createTestApp, testConfig, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { runScheduledGeneration } from './scheduled-generation';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settings = (today: string) => ({ today, delayDays: 15, terms: testConfig().invoiceTerms });
+const settings = (today: string) => ({ today, delayDays: 15 });
 
 describe('the scheduled invoice generation', () => {
   it('bills the quarter that ended the delay ago, once, however often it runs', async () => {

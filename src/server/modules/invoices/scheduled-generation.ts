@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { InvoiceGeneration } from '../../../shared/contracts/invoices';
 import { addDays } from '../../../shared/rules/calendar';
-import type { InvoiceTerms } from '../../../shared/rules/invoices';
 import { lastQuarterEndedBy } from '../../../shared/rules/quarters';
 import type { DbOrTx } from '../../db/client';
 import { selectRows } from '../../db/sql';
@@ -11,17 +10,17 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 export interface ScheduledGenerationSettings {
   today: string;
   delayDays: number;
-  terms: InvoiceTerms;
 }
 
 /**
  * One run of the scheduled generation: the quarter that ended `delayDays` ago, by the system (no
- * user). When another instance is running it already, this one does nothing and answers null.
+ * user), at the rates and terms of the schedule. When another instance is running it already, this
+ * one does nothing and answers null.
  * Generating is idempotent, so running daily only adds the invoices that late pumpage makes due.
  */
 export async function runScheduledGeneration(
   db: DbOrTx,
-  { today, delayDays, terms }: ScheduledGenerationSettings,
+  { today, delayDays }: ScheduledGenerationSettings,
 ): Promise<InvoiceGeneration | null> {
   const period = lastQuarterEndedBy(addDays(today, -delayDays));
   return db.transaction(async (tx) => {
@@ -30,6 +29,6 @@ export async function runScheduledGeneration(
       sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS.scheduledGeneration}) as locked`,
     );
     if (!lock?.locked) return null;
-    return generateQuarterInvoices(tx, null, period, today, terms);
+    return generateQuarterInvoices(tx, null, period, today);
   });
 }

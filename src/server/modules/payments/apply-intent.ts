@@ -30,7 +30,7 @@ export interface AppliedIntent {
  * invoice freezes its late fee at what was charged.
  */
 export async function applyIntent(
-  context: Pick<PaymentContext, 'db' | 'fees' | 'today' | 'observe'>,
+  context: Pick<PaymentContext, 'db' | 'feesOn' | 'today' | 'observe'>,
   intent: ProviderIntent,
   actorUserId: number | null,
   /** Why the portal cancelled the intent, when it did: kept on the payment as its note. */
@@ -53,7 +53,7 @@ export async function applyIntent(
     const today = context.today();
     const { state, totals } = await amountsOwedOn(tx, invoice, today);
     const method = payment.method as OnlinePaymentMethod;
-    const askedCents = amountToChargeCents(totals.totalCents, method, context.fees);
+    const askedCents = amountToChargeCents(totals.totalCents, method, await context.feesOn(tx, today));
     const next = nextPayment(
       {
         status: payment.status as PaymentStatus,

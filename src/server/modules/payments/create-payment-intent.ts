@@ -40,9 +40,9 @@ export async function createPaymentIntent(
   caller: Caller,
   query: { clientId: number; invoiceId: number; paymentMethod: OnlinePaymentMethod },
 ): Promise<{ message: string; data: PaymentIntent }> {
-  const { provider, fees } = context;
+  const { provider } = context;
   const method = query.paymentMethod;
-  const { invoice, totalCents, lateFeeCents, open, attempts } = await amountDue(context, caller, query);
+  const { invoice, totalCents, lateFeeCents, open, attempts, fees } = await amountDue(context, caller, query);
   const amountCents = amountToChargeCents(totalCents, method, fees);
   const overLimit = canPayOnline(totalCents, method, fees) ? null : onlineLimitMessage(totalCents, fees);
   if (overLimit) throw new ConflictError(overLimit);
@@ -124,8 +124,8 @@ async function whyNotPayable(db: DbOrTx, caller: Caller, invoiceId: number): Pro
 }
 
 /**
- * What an invoice the caller may pay owes today, with its payments still open and how many
- * attempts it has had; 409 when it is paid, a transfer is processing, or nothing is due.
+ * What an invoice the caller may pay owes today, with its payments still open, how many attempts
+ * it has had and the processing fees in force today; 409 when it is paid, a transfer is processing, or nothing is due.
  */
 async function amountDue(
   context: PaymentContext,
@@ -135,7 +135,8 @@ async function amountDue(
   const { db } = context;
   const invoice = await findVisibleInvoice(db, caller, query.invoiceId, { clientId: query.clientId });
   if (invoice.hasPaid) throw new ConflictError(ALREADY_PAID);
-  const { state, totals } = await amountsOwedOn(db, invoice, context.today());
+  const today = context.today();
+  const { state, totals } = await amountsOwedOn(db, invoice, today);
   if (totals.totalCents <= 0) throw new ConflictError(NOTHING_TO_PAY);
   const all = await db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
   if (await paymentUnderWay(db, invoice.id)) throw new ConflictError(PAYMENT_PROCESSING);
@@ -145,5 +146,7 @@ async function amountDue(
     lateFeeCents: state.lateFeeCents,
     open: all.filter((payment) => payment.status === 'pending'),
     attempts: all.length,
+    /** The processing fees of today's terms. */
+    fees: await context.feesOn(db, today),
   };
 }

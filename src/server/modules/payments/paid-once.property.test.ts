@@ -180,7 +180,8 @@ describe.each<ProviderKind>(['sandbox', 'stripe'])('paid once through the %s, wh
     if (invoice.hasPaid || (await paymentUnderWay(rig.db, invoice.id))) return 'paid or under way';
     const { state, totals } = await amountsOwedOn(rig.db, invoice, rig.today);
     if (totals.totalCents <= 0) return 'nothing to pay';
-    const amountCents = amountToChargeCents(totals.totalCents, payWith, rig.context.fees);
+    const fees = await rig.context.feesOn(rig.db, rig.today);
+    const amountCents = amountToChargeCents(totals.totalCents, payWith, fees);
     world.besides += 1;
     const intent = await rig.provider.createIntent({
       amountCents,

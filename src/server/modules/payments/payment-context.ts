@@ -8,14 +8,20 @@ import type { PaymentTransition } from './payment-transition';
 export type PaymentObserver = (transition: PaymentTransition | 'refunded', method: string) => void;
 
 /**
+ * The processing fees a payment made on `day` is charged: the billing terms in force that day, with
+ * the provider's limits. Read through `db`, so inside a transaction it is the transaction's.
+ */
+export type PaymentFeesOn = (db: DbOrTx, day: string) => Promise<PaymentFeeTerms>;
+
+/**
  * What every payment use case works with: the database, the provider (never called inside a
- * transaction), the fee terms and the district's date that decide what an invoice asks, and where
- * the notices to owners and staff go.
+ * transaction), the fees of the day and the district's date that decide what an invoice asks, and
+ * where the notices to owners and staff go.
  */
 export interface PaymentContext {
   db: DbOrTx;
   provider: PaymentProvider;
-  fees: PaymentFeeTerms;
+  feesOn: PaymentFeesOn;
   /** The district's date: what the late fee is as of. */
   today: () => string;
   mailer: Mailer;

@@ -61,9 +61,10 @@ async function whyCancel(context: PaymentContext, payment: PaymentRow): Promise<
   if (Date.now() - payment.createdAt.getTime() > PAYMENT_ABANDONED_AFTER_HOURS * 3_600_000) {
     return CANCELLED_BECAUSE.leftOpen;
   }
-  const { totals } = await amountsOwedOn(context.db, invoice, context.today());
+  const today = context.today();
+  const { totals } = await amountsOwedOn(context.db, invoice, today);
   const method = payment.method as OnlinePaymentMethod;
-  const asked = amountToChargeCents(totals.totalCents, method, context.fees);
+  const asked = amountToChargeCents(totals.totalCents, method, await context.feesOn(context.db, today));
   return asked === payment.amountCents ? null : CANCELLED_BECAUSE.asksAnotherAmount;
 }
 

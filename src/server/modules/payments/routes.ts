@@ -18,6 +18,7 @@ import { requireCaller } from '../../plugins/access-guard';
 import { endpointRouter } from '../../plugins/endpoint-routes';
 import { loggableError } from '../../db/client';
 import type { ApiInstance, AppContext } from '../context';
+import { paymentFeesOn } from '../rates';
 import { repeatWhileServing } from '../../scheduled-job';
 import { cancelPaymentIntent } from './cancel-payment-intent';
 import { createPaymentIntent } from './create-payment-intent';
@@ -39,12 +40,15 @@ import { recordPayment } from './record-payment';
 /** The most a provider's event may weigh: Stripe's are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
-/** What the payment use cases work with, from the app's context: its provider, fees, date, mail and log. */
+/**
+ * What the payment use cases work with, from the app's context: its provider, the fees of the day
+ * (the schedule's terms, the configured limits), date, mail and log.
+ */
 export function paymentContextOf(app: ApiInstance, context: AppContext): PaymentContext {
   return {
     db: context.database.db,
     provider: context.paymentProvider,
-    fees: context.config.paymentFees,
+    feesOn: (db, day) => paymentFeesOn(db, day, context.config.paymentFees),
     today: context.today,
     mailer: context.mailer,
     publicUrl: context.config.publicUrl,
@@ -75,7 +79,10 @@ export function registerPaymentRoutes(app: ApiInstance, context: AppContext): vo
   const { metrics } = context;
   const payments = paymentContextOf(app, context);
 
-  route(paymentFeesEndpoint, () => ({ message: 'OK', data: context.config.paymentFees }));
+  route(paymentFeesEndpoint, async () => ({
+    message: 'OK',
+    data: await payments.feesOn(db, context.today()),
+  }));
   route(paymentProviderConfigEndpoint, () => ({
     message: 'OK',
     data: { provider: provider.name, publicKey: provider.publicKey },

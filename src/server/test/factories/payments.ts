@@ -4,6 +4,7 @@ import { DEFAULT_PAYMENT_FEE_TERMS } from '../../../shared/rules/payment-fees';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { createSandboxProvider } from '../../integrations/payments/sandbox-provider';
 import type { PaymentContext } from '../../modules/payments/payment-context';
+import { paymentFeesOn } from '../../modules/rates';
 import { todayIn } from '../../time';
 import type { DbOrTx } from '../../db/client';
 import { settleSandboxTransfers } from '../../modules/payments/payment-events';
@@ -21,7 +22,7 @@ export function keptMailer(): Mailer & { sent: MailMessage[] } {
   };
 }
 
-/** A payment context on the test app's settings, for tests that run the sweeps themselves. */
+/** A payment context on the test app's settings (the schedule's fees), for tests that run the sweeps themselves. */
 export function testPaymentContext(
   db: DbOrTx,
   mailer: Mailer,
@@ -33,7 +34,7 @@ export function testPaymentContext(
   return {
     db,
     provider,
-    fees: DEFAULT_PAYMENT_FEE_TERMS,
+    feesOn: (feesDb, day) => paymentFeesOn(feesDb, day, DEFAULT_PAYMENT_FEE_TERMS),
     today: () => todayIn('America/Chicago'),
     mailer,
     publicUrl: 'http://localhost:3000',

@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import type { InvoicePeriod } from '../../../shared/contracts/invoices';
-import { DEFAULT_INVOICE_TERMS } from '../../../shared/rules/invoices';
 import type { CalendarEntry } from '../../../shared/rules/reporting-calendar';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -133,9 +132,9 @@ export function feesOfClient(db: DbOrTx, clientId: number) {
     .orderBy(asc(lateReportFees.reason), asc(lateReportFees.periodKey));
 }
 
-/** The quarter's invoices generated as staff generate them on `today`, with the default terms. */
+/** The quarter's invoices generated as staff generate them on `today`, at the schedule's rates and terms. */
 export function generateQuarter(db: DbOrTx, period: InvoicePeriod, today: string) {
-  return generateQuarterInvoices(db, null, period, today, DEFAULT_INVOICE_TERMS);
+  return generateQuarterInvoices(db, null, period, today);
 }
 
 /** Every invoice of the client, each with its adjustments (id, reason, cents), oldest quarter first. */

@@ -13,6 +13,7 @@ import { DISTRICT_ROUTES } from '../features/district/routes';
 import { AUDIT_LOG_ROUTES } from '../features/audit-log/routes';
 import { ACCOUNTING_ROUTES } from '../features/accounting/routes';
 import { PUMPAGE_ROUTES } from '../features/pumpage/routes';
+import { RATE_ROUTES } from '../features/rates/routes';
 import { REFERENCE_DATA_ROUTES } from '../features/reference-data/routes';
 import { REPORT_ROUTES } from '../features/reports/routes';
 import { REPORTING_ROUTES } from '../features/reporting/routes';
@@ -69,6 +70,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...REPORTING_ROUTES,
   ...PERMIT_ROUTES,
   ...EXEMPTION_ROUTES,
+  ...RATE_ROUTES,
   ...INVOICE_ROUTES,
   ...INVOICE_DOCUMENT_ROUTES,
   ...PAYMENT_ROUTES,

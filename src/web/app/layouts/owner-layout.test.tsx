@@ -16,6 +16,7 @@ const OWNER_ENTRIES = [
   'Well Usage Report',
   'Meter Readings',
   'Invoices',
+  'Rates & Terms',
   'Users',
   'Organization Profile',
   'My Profile',

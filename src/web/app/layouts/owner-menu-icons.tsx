@@ -3,6 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
@@ -13,6 +14,7 @@ const ICONS: Record<string, ReactElement> = {
   Wells: <WaterDropIcon />,
   'Water Data': <ShowChartIcon />,
   Invoices: <ReceiptLongIcon />,
+  'Rates & Terms': <PriceChangeIcon />,
   Users: <PeopleIcon />,
   'Organization Profile': <BusinessIcon />,
   'My Profile': <PersonIcon />,

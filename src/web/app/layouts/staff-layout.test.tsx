@@ -43,6 +43,7 @@ const ADMIN_MANAGEMENT_ENTRIES = [
   'Reporting Calendar',
   'Permits & Cuts',
   'Exemption Rules',
+  'Rates & Terms',
   'Accounting',
   'Payment Exceptions',
   'District Profile',
@@ -68,7 +69,7 @@ describe('staff layout', () => {
     );
   });
 
-  it('gives level 40 a Management menu with Owner Profile and Users', async () => {
+  it('gives level 40 a Management menu with Owner Profile, Users and the rates', async () => {
     signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [3] });
     mockApi({ [getLoggedInUserEndpoint.path]: () => jsonResponse(loggedInUser(40, [3])) });
     const { user } = renderApp('/my-profile');
@@ -81,7 +82,7 @@ describe('staff layout', () => {
     );
     await user.click(mainMenu().getByRole('button', { name: 'Management' }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Owner Profile', 'Users']);
+    expect(items.map((item) => item.textContent)).toEqual(['Owner Profile', 'Users', 'Rates & Terms']);
     expect(screen.getByRole('menuitem', { name: 'Owner Profile' })).toHaveAttribute('href', '/client/edit/3');
   });
 

@@ -141,6 +141,54 @@ describe('the invoice page', () => {
     expect(row).toHaveTextContent(/EB-101.*East Baton Rouge.*420/);
   });
 
+  it('shows the rate lines under the fee, one per rate of a quarter that straddles a change', async () => {
+    signInAs({ role: ['Owner'], accessLevel: 40, clientIds: [5] });
+    // The example: $20 until 31 July, $65 from 1 August, 10 million gallons a month of Q3.
+    mockInvoice(
+      invoiceDetail({
+        quater: 3,
+        gallons: 30_000,
+        rateCentsPerMillionGallons: 6500,
+        feeAmount: 1500,
+        rateLines: [
+          {
+            fromOn: '2026-07-01',
+            toOn: '2026-07-31',
+            ratePerMillionGallons: 20,
+            billedKgal: 10_000,
+            feeAmount: 200,
+          },
+          {
+            fromOn: '2026-08-01',
+            toOn: '2026-09-30',
+            ratePerMillionGallons: 65,
+            billedKgal: 20_000,
+            feeAmount: 1300,
+          },
+        ],
+      }),
+    );
+    renderApp('/client/payment/view-invoice/1');
+    const totals = await screen.findByRole('region', { name: 'Totals' }, SLOW);
+    expect(within(totals).getByText('Fee (30,000 thousand gallons billed)')).toBeInTheDocument();
+    const lines = within(within(totals).getByRole('list', { name: 'Rates billed' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Jul 1 – Jul 31, 2026 · 10,000 kgal at $20.00 per million gallons · $200.00',
+      'Aug 1 – Sep 30, 2026 · 20,000 kgal at $65.00 per million gallons · $1,300.00',
+    ]);
+  });
+
+  it('shows the one rate line of a quarter under one rate', async () => {
+    signInAs();
+    mockInvoice(invoiceDetail());
+    renderApp('/payment/view-invoice/1');
+    const totals = await screen.findByRole('region', { name: 'Totals' }, SLOW);
+    const lines = within(within(totals).getByRole('list', { name: 'Rates billed' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Jan 1 – Mar 31, 2026 · 1,500 kgal at $65.00 per million gallons · $97.50',
+    ]);
+  });
+
   beforeAll(() => import('./invoice-detail-page'), 60_000);
 
   it('shows an owner the invoice, how to pay by check, and no staff actions', async () => {

@@ -68,6 +68,16 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     isVisible: true,
     hideLateFees: false,
     feeAmount: 97.5,
+    // The quarter under one rate: one line, the whole fee.
+    rateLines: [
+      {
+        fromOn: '2026-01-01',
+        toOn: '2026-03-31',
+        ratePerMillionGallons: 65,
+        billedKgal: 1500,
+        feeAmount: 97.5,
+      },
+    ],
     adjustmentsAmount: -10,
     lateFeeAmount: 0,
     lateFeeProjectedAmount: 0,

@@ -75,6 +75,7 @@ const PLAN: Record<Visitor, readonly string[]> = {
     '/management/reporting-calendar',
     '/management/permits',
     '/management/exemptions',
+    '/management/rates',
     '/accounting/auth',
     '/accounting/sandbox/consent',
     '/accounting/callback',
@@ -90,6 +91,7 @@ const PLAN: Record<Visitor, readonly string[]> = {
     '/client/users',
     '/client/edit/:clientId',
     '/client/my-profile',
+    '/client/rates',
     '/client/payment/invoices',
     '/client/payment/make-payment',
     '/client/payment/make-payment/:invoiceId',
@@ -327,6 +329,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       await walk.visit('/management/reporting-calendar');
       await walk.visit('/management/permits');
       await walk.visit('/management/exemptions');
+      await walk.visit('/management/rates');
       await walk.visit('/management/accounting');
       await page.getByRole('table', { name: 'Sync log' }).getByText(overdue.invoiceNumber).first().waitFor();
       // The connect steps. The first step goes on to the consent page as soon as the server answers,
@@ -369,6 +372,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       await walk.visit('/client/users');
       await walk.visit('/client/edit/:clientId', `/client/edit/${clientId}`);
       await walk.visit('/client/my-profile');
+      await walk.visit('/client/rates');
 
       await walk.visit('/client/payment/invoices');
       const table = page.getByRole('table', { name: 'Invoices' });

@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     // The journeys send reminders themselves; the morning job would race them.
     REPORTING_REMINDER_SCHEDULE: 'off',
     PERMIT_CHECK_SCHEDULE: 'off',
+    RATE_NOTICE_SCHEDULE: 'off',
     // Request lines are written at info: the log scanned for secrets at the end must have them.
     LOG_LEVEL: 'info',
   });

@@ -269,7 +269,8 @@ export function narrowTermsColumns({
               <Figure entry={terms}>{`${daysText(terms.dueDays)} to pay`}</Figure>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Late fee {lateFeeText(terms)}, cap {capText(terms)}
+              Late fee {lateFeeText(terms)},{' '}
+              {terms.lateFeeCapPercent === null ? 'no cap' : `at most ${capText(terms)}`}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               Card {cardFeeText(terms)} · Bank transfer {percentText(terms.bankFeePercent)}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { AppMetrics } from './modules/operations/metrics';
 import { sampleSum } from './test/metrics-text';
-import { repeatWhileServing, scheduleJob } from './scheduled-job';
+import { cronWhileServing, repeatWhileServing, scheduleJob } from './scheduled-job';
 
 describe('scheduleJob', () => {
   it('runs the job on its cron pattern until stopped', async () => {
@@ -83,5 +83,46 @@ describe('repeatWhileServing', () => {
     await app.ready();
     await expect.poll(() => runs).toBe(1);
     await app.close();
+  });
+});
+
+describe('cronWhileServing', () => {
+  it('runs soon after start, reports each outcome, counts a failure, and closes once the run has finished', async () => {
+    const app = Fastify({ logger: false });
+    const metrics = new AppMetrics(() => ({ total: 1, idle: 1, waiting: 0 }), false);
+    const reported: number[] = [];
+    let runs = 0;
+    let finishRun = () => {};
+    cronWhileServing(app, metrics, {
+      job: 'test_cron',
+      // Never within the test: only the run after start happens.
+      pattern: '0 0 1 1 *',
+      timeZone: 'America/Chicago',
+      afterStartMs: 20,
+      run: async () => {
+        runs += 1;
+        await new Promise<void>((resolve) => (finishRun = resolve));
+        if (runs > 1) throw new Error('not expected');
+        return runs;
+      },
+      report: (outcome) => {
+        reported.push(outcome);
+        return null;
+      },
+      failure: 'The test job failed',
+    });
+    await app.ready();
+    await expect.poll(() => runs).toBe(1);
+    let closed = false;
+    const closing = app.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(false);
+    finishRun();
+    await closing;
+    expect(reported).toEqual([1]);
+    const exposition = await metrics.registry.metrics();
+    expect(sampleSum(exposition, 'portal_job_runs_total', { job: 'test_cron', outcome: 'succeeded' })).toBe(
+      1,
+    );
   });
 });

@@ -63,3 +63,53 @@ export function repeatWhileServing(app: FastifyInstance, metrics: AppMetrics, wo
     await running;
   });
 }
+
+export interface CronWork<Outcome> {
+  /** A short fixed name, counted in the job metrics. */
+  job: string;
+  /** Cron pattern in the district's time zone. */
+  pattern: string;
+  timeZone: string;
+  /** The run soon after start waits this long, so it does not compete with the first requests. */
+  afterStartMs: number;
+  run: () => Promise<Outcome>;
+  /** What the log says after a run, if anything. */
+  report: (outcome: Outcome) => string | null;
+  /** What the log says when a run fails. */
+  failure: string;
+}
+
+/**
+ * Runs `work` on its cron pattern while the app serves, and once soon after it starts, so work due
+ * while no instance ran does not wait for the next tick. Failures are counted and logged without
+ * their SQL parameters; closing the app waits for a run under way.
+ */
+export function cronWhileServing<Outcome>(
+  app: FastifyInstance,
+  metrics: AppMetrics,
+  work: CronWork<Outcome>,
+): void {
+  const run = async () => {
+    try {
+      const message = work.report(await measureJob(metrics, work.job, work.run));
+      if (message) app.log.info(message);
+    } catch (error) {
+      app.log.error({ err: loggableError(error) }, work.failure);
+    }
+  };
+  let job: ScheduledJob | undefined;
+  let afterStart: NodeJS.Timeout | undefined;
+  let startRun: Promise<void> | undefined;
+  app.addHook('onReady', () => {
+    job = scheduleJob(work.pattern, work.timeZone, run);
+    afterStart = setTimeout(() => {
+      startRun = run();
+    }, work.afterStartMs);
+    afterStart.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(afterStart);
+    await startRun;
+    await job?.stop();
+  });
+}

@@ -9,9 +9,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { PERMIT_SAVED, type WellPermitsResponse } from '../../../shared/contracts/permits';
-import { ApiError, errorMessage } from '../../lib/api';
 import { useSavePermit } from '../../lib/permit-queries';
 import { SHRUNK_LABEL } from '../filters/filter-fields';
 import { FormTextField } from '../form/form-text-field';
@@ -23,6 +22,7 @@ import {
   type PermitTermsFormOutput,
   type PermitTermsFormValues,
 } from './permit-terms-form-values';
+import { showRefusal } from '../form/server-refusal';
 
 const resolver = zodResolver(permitTermsFormSchema);
 const HALF = { xs: 12, sm: 6 };
@@ -59,12 +59,7 @@ export function PermitTermsDialog({ wellId, permit, onClose }: PermitTermsDialog
       toast.success(PERMIT_SAVED);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.errors)) {
-          if (name in values) form.setError(name as FieldPath<PermitTermsFormValues>, { message });
-        }
-      }
-      setRefusal(errorMessage(error));
+      setRefusal(showRefusal(error, form.getValues(), form.setError));
     }
   });
 

@@ -22,7 +22,7 @@ import {
 } from './rate-form-values';
 import { rateSavedText } from './rates-text';
 import { useSaveRate } from './rates-api';
-import { showRefusal } from './server-refusal';
+import { showRefusal } from '../../components/form/server-refusal';
 
 const resolver = zodResolver(rateFormSchema);
 const CELL = { xs: 12, sm: 6 };

@@ -23,7 +23,7 @@ import {
   type TermsFormValues,
 } from './rate-form-values';
 import { useSaveBillingTerms } from './rates-api';
-import { showRefusal } from './server-refusal';
+import { showRefusal } from '../../components/form/server-refusal';
 
 const resolver = zodResolver(termsFormSchema);
 const CELL = { xs: 12, sm: 6 };

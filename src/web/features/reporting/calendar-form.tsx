@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   CALENDAR_SAVED,
   REPORTING_FREQUENCY_LABELS,
@@ -18,7 +18,6 @@ import { FormSelectField, type SelectOption } from '../../components/form/form-s
 import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useToast } from '../../components/toast/use-toast';
-import { ApiError, errorMessage } from '../../lib/api';
 import { useSaveCalendar } from './calendar-api';
 import {
   calendarFormSchema,
@@ -26,6 +25,7 @@ import {
   type CalendarFormOutput,
   type CalendarFormValues,
 } from './calendar-form-values';
+import { showRefusal } from '../../components/form/server-refusal';
 
 const resolver = zodResolver(calendarFormSchema);
 
@@ -69,12 +69,7 @@ export default function CalendarForm({ current, data }: CalendarFormProps) {
       toast.success(CALENDAR_SAVED);
       form.reset(form.getValues());
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.errors)) {
-          if (name in values) form.setError(name as FieldPath<CalendarFormValues>, { message });
-        }
-      }
-      setRefusal(errorMessage(error));
+      setRefusal(showRefusal(error, form.getValues(), form.setError));
     }
   });
 

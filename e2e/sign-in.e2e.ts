@@ -57,6 +57,7 @@ describe('each demo login lands on the spec’s page with the right menu', () =>
       'Reporting Calendar',
       'Permits & Cuts',
       'Exemption Rules',
+      'Rates & Terms',
       'Accounting',
       'Payment Exceptions',
       'District Profile',

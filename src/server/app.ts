@@ -50,6 +50,8 @@ import { registerInvoiceDocumentRoutes } from './modules/invoice-documents';
 import { cancelOpenPaymentsAfterChange, registerPaymentRoutes } from './modules/payments';
 import { registerAccountingRoutes } from './modules/accounting';
 import { adoptConfiguredSettings, registerRateRoutes } from './modules/rates';
+import { registerPublicDataRoutes } from './modules/public-data';
+import { registerApiKeyRoutes } from './modules/api-keys';
 import {
   AppMetrics,
   countedMailer,
@@ -104,6 +106,8 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerPaymentRoutes,
   registerAccountingRoutes,
   registerRateRoutes,
+  registerPublicDataRoutes,
+  registerApiKeyRoutes,
   registerDistrictRoutes,
   registerAuditLogRoutes,
   registerOperationsRoutes,

@@ -167,3 +167,10 @@ export type PermitAlertKind = (typeof PERMIT_ALERT_KINDS)[number];
  */
 export const NOTICE_OUTCOMES = ['sending', 'sent', 'failed', 'no-recipient'] as const;
 export type NoticeOutcome = (typeof NOTICE_OUTCOMES)[number];
+
+/**
+ * What an agency's API key may read under `/api/public/v1/`: the well registry, the monthly
+ * pumpage, and the water levels of the monitoring wells.
+ */
+export const API_KEY_SCOPES = ['wells', 'pumpage', 'levels'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

@@ -89,6 +89,7 @@ export function registerAccessGuard(
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
+    if ('apiKeyScope' in access) throw new UnauthorizedError();
     const verified = await claimsOf(request, access);
     if (!verified) throw new UnauthorizedError();
     const caller = await callers.get(verified.userId);

@@ -195,7 +195,7 @@ async function walk(route: DeclaredRoute): Promise<Finding[]> {
   const querySchema = requestJsonSchema(route.querystring);
   const hasInput = Boolean(bodySchema ?? querySchema);
   const callers =
-    route.access === 'public'
+    route.access === 'public' || 'apiKeyScope' in route.access
       ? [undefined]
       : route.access.minLevel <= 40
         ? [tokens.admin, tokens.owner]

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiKeyScope } from '../states';
 
 /** Every API path starts here; anything else is the web app. */
 export const API_ROOT = '/api';
@@ -12,8 +13,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call: anyone, or a signed-in caller of at least this access level (rules/access.ts).
  * `signedLinks`: a short-lived signed link may stand in for the bearer token (documents opened in a
  * new tab or from an e-mail, which cannot send a header).
+ * `apiKeyScope`: an agency's key in the `X-Api-Key` header, valid (not revoked, not expired) and
+ * holding this scope; null takes any valid key. No session is read.
  */
-export type EndpointAccess = 'public' | { minLevel: number; signedLinks?: true };
+export type EndpointAccess =
+  | 'public'
+  | { minLevel: number; signedLinks?: true }
+  | { apiKeyScope: ApiKeyScope | null };
 
 /**
  * How a 200 answer travels:

@@ -24,6 +24,8 @@ export const clients = pgTable(
     registrationCode: varchar('registration_code', { length: 20 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isSelfSubmitting: boolean('is_self_submitting').notNull().default(false),
+    /** Staff marked the client public (a municipal water system): its name may be published. */
+    isPublic: boolean('is_public').notNull().default(false),
     location: text('location'),
     /** The client's customer id at the accounting service, once synced. */
     accountingCustomerId: varchar('accounting_customer_id', { length: 100 }),

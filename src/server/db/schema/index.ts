@@ -9,3 +9,4 @@ export * from './meters';
 export * from './reporting';
 export * from './permits';
 export * from './rates';
+export * from './public-data';

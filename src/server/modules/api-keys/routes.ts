@@ -1,0 +1,3 @@
+import type { ApiInstance, AppContext } from '../context';
+
+export function registerApiKeyRoutes(_app: ApiInstance, _context: AppContext): void {}

@@ -118,6 +118,8 @@ const environmentSchema = z.object({
   LATE_FEE_PERIOD: z.enum(LATE_FEE_PERIODS).default(DEFAULT_INVOICE_TERMS.lateFeePeriod),
   LATE_FEE_CAP_PERCENT: optionalString.pipe(percentText.optional()),
   RATE_NOTICE_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_RATE_NOTICE_DAYS),
+  PUBLIC_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   PAYMENT_CARD_FEE_PERCENT: percentText.default(DEFAULT_PAYMENT_FEE_TERMS.cardMilliPercent),
   PAYMENT_CARD_FEE_FIXED: dollarsText.default(DEFAULT_PAYMENT_FEE_TERMS.cardFixedCents),
   PAYMENT_BANK_FEE_PERCENT: percentText.default(DEFAULT_PAYMENT_FEE_TERMS.bankMilliPercent),
@@ -223,6 +225,10 @@ export interface AppConfig {
   paymentFees: PaymentFeeTerms;
   /** The least days between a new rate's notice and the day it takes effect. */
   rateNoticeDays: number;
+  /** How many public (signed-out) calls one address may make a minute, on each instance. */
+  publicRequestsPerMinute: number;
+  /** How many read-API calls one agency key may make a minute, on each instance. */
+  apiKeyRequestsPerMinute: number;
   /** Who takes online payments: Stripe when its keys are set, else the built-in sandbox. */
   payments: PaymentSettings;
   /** How often the portal asks the provider about payments that are not final, and retries refunds. */
@@ -377,6 +383,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bankLimitCents: values.PAYMENT_BANK_LIMIT,
     },
     rateNoticeDays: values.RATE_NOTICE_DAYS,
+    publicRequestsPerMinute: values.PUBLIC_REQUESTS_PER_MINUTE,
+    apiKeyRequestsPerMinute: values.API_KEY_REQUESTS_PER_MINUTE,
     payments: paymentSettings(values, jwtSecret),
     paymentReconcileSeconds: values.PAYMENT_RECONCILE_SECONDS,
     accounting,

@@ -39,6 +39,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     invoiceTerms: DEFAULT_INVOICE_TERMS,
     paymentFees: DEFAULT_PAYMENT_FEE_TERMS,
     rateNoticeDays: DEFAULT_RATE_NOTICE_DAYS,
+    // Tests share one address; the limits' own tests set them low.
+    publicRequestsPerMinute: 100_000,
+    apiKeyRequestsPerMinute: 100_000,
     payments: { provider: 'sandbox', settleSeconds: 0, webhookSecret: TEST_SANDBOX_WEBHOOK_SECRET },
     paymentReconcileSeconds: 300,
     accounting: {

@@ -83,7 +83,8 @@ export const revokeApiKeyEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/ApiKey/RevokeApiKey',
   tag,
-  description: 'Revokes a key at once on every instance (Admin only); audited. Revoking it again changes nothing.',
+  description:
+    'Revokes a key at once on every instance (Admin only); audited. Revoking it again changes nothing.',
   access: { minLevel: ACCESS.admin },
   query: z.object({ id: idParam }),
   response: messageResponseSchema,

@@ -18,7 +18,8 @@ export const PUBLIC_API_MAX_PAGE_SIZE = 1000;
 /** The most features one page of the GeoJSON answers. */
 export const PUBLIC_API_MAX_GEOJSON_PAGE_SIZE = 5000;
 
-export const PUBLIC_API_RATE_LIMITED = 'Too many requests with this API key. Please wait a minute and try again.';
+export const PUBLIC_API_RATE_LIMITED =
+  'Too many requests with this API key. Please wait a minute and try again.';
 
 /** A filter on a reference by its published name, matched without regard to case. */
 const nameFilter = (label: string) =>

@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_KEY_HEADER } from '../shared/contracts/api-keys';
 import { API_DOCS_PATH } from '../shared/contracts/endpoint';
 import type { AppConfig, TrustProxy } from './config';
 import type { Database } from './db/client';
@@ -50,8 +51,8 @@ import { registerInvoiceDocumentRoutes } from './modules/invoice-documents';
 import { cancelOpenPaymentsAfterChange, registerPaymentRoutes } from './modules/payments';
 import { registerAccountingRoutes } from './modules/accounting';
 import { adoptConfiguredSettings, registerRateRoutes } from './modules/rates';
-import { registerPublicDataRoutes } from './modules/public-data';
-import { registerApiKeyRoutes } from './modules/api-keys';
+import { PublicAnswerCache, publicAnswerBytes, registerPublicDataRoutes } from './modules/public-data';
+import { ApiKeyGate, registerApiKeyRoutes } from './modules/api-keys';
 import {
   AppMetrics,
   countedMailer,
@@ -139,6 +140,14 @@ function trustedProxies(trust: TrustProxy): boolean | string[] | ((address: stri
   return trust;
 }
 
+/** The OpenAPI document's operations, each with its security: the read API's take an agency's key. */
+const documentedOperation: typeof jsonSchemaTransform = (document) => {
+  const described = jsonSchemaTransform(document);
+  const access = document.route.config?.access;
+  if (!access || access === 'public' || !('apiKeyScope' in access)) return described;
+  return { ...described, schema: { ...described.schema, security: [{ apiKey: [] }] } };
+};
+
 /** Builds the whole server: plugins, then modules, then the one error handler. */
 export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   const { config, database } = options;
@@ -156,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
   await registerSecurityHeaders(app, config);
 
   const callers = new CallerCache(database);
+  const publicAnswers = new PublicAnswerCache(database, publicAnswerBytes);
   const metrics = new AppMetrics(() => database.poolStats(), Boolean(config.metricsToken));
   app.decorate('metrics', metrics);
   const reads = registerReadRouting(app, {
@@ -178,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     metrics,
     afterInvoiceChange: (invoiceId, actorUserId) => cancelOpenPayments(invoiceId, actorUserId),
     afterPumpageChange: (change) => checkPermits(change),
+    publicAnswers,
   };
   const cancelOpenPayments = cancelOpenPaymentsAfterChange(app, context);
   const checkPermits = checkPermitsAfterPumpage(app, context);
@@ -186,19 +197,31 @@ export async function buildApp(options: BuildAppOptions): Promise<ApiInstance> {
     openapi: {
       info: {
         title: 'Groundwater District Portal API',
-        description: 'The calls of the district portal. Send `Authorization: Bearer <token>`.',
+        description: `The calls of the district portal. Send \`Authorization: Bearer <token>\`; the read API for agencies (/api/public/v1/) takes an agency's key in \`${API_KEY_HEADER}\` instead.`,
         version: '1.0.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
+        },
+      },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentedOperation,
   });
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
 
   await callers.start();
   app.addHook('onClose', () => callers.stop());
-  registerAccessGuard(app, callers, context.tokens, config.jwtSecret);
+  await publicAnswers.start();
+  app.addHook('onClose', () => publicAnswers.stop());
+  const apiKeys = new ApiKeyGate({
+    db: database.db,
+    today: () => context.today(),
+    requestsPerMinute: config.apiKeyRequestsPerMinute,
+  });
+  registerAccessGuard(app, callers, context.tokens, config.jwtSecret, apiKeys);
   registerErrorHandler(app);
   registerRequestLog(app);
   registerRequestMetrics(app, metrics);

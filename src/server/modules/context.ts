@@ -15,6 +15,7 @@ import type { PaymentProvider } from '../integrations/payments/payment-provider'
 import type { ReadRouter } from '../plugins/read-routing';
 import type { AccessTokens } from './auth/access-tokens';
 import type { AppMetrics } from './operations/metrics';
+import type { PublicAnswer, PublicAnswerCache } from './public-data/public-answer-cache';
 
 /** What feature modules receive from buildApp: configuration and the adapters they use. */
 export interface AppContext {
@@ -49,6 +50,11 @@ export interface AppContext {
    * a quarter, new permit terms): the permits module checks the wells' alerts. Never throws.
    */
   afterPumpageChange: (change: PumpageChange) => Promise<void>;
+  /**
+   * The anonymous public answers, kept a few minutes and dropped whenever the database announces
+   * a change to published data (`public_data_changed`); the app starts and stops it.
+   */
+  publicAnswers: PublicAnswerCache<PublicAnswer>;
 }
 
 /** The wells whose pumpage changed, and the first day that may have (none: any day this year). */

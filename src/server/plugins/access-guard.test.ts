@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { API_KEY_HEADER } from '../../shared/contracts/api-keys';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../shared/states';
+import { ApiKeyGate } from '../modules/api-keys';
 import { AccessTokens } from '../modules/auth/access-tokens';
+import { insertApiKey } from '../test/factories/api-keys';
 import { insertAccessMatrix } from '../test/factories/people';
 import { CallerCache } from '../modules/auth/caller-cache';
-import { registerAccessGuard } from './access-guard';
+import { registerAccessGuard, type DeclaredRoute } from './access-guard';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -16,6 +20,10 @@ const levels: Record<string, number> = {
   Admin: 100,
 };
 
+/** Agencies' keys: one holding every scope, and for each scope one holding all the others. */
+let keyWithEveryScope = '';
+const keysWithout = {} as Record<ApiKeyScope, string>;
+
 beforeAll(async () => {
   t = await createTestApp();
   const matrix = await insertAccessMatrix(t.database.db);
@@ -24,14 +32,22 @@ beforeAll(async () => {
   tokens['other-client Owner'] = await t.tokenFor({ userId: matrix.otherOwner.id });
   tokens.Researcher = await t.tokenFor({ userId: matrix.researcher.id });
   tokens.Admin = await t.tokenFor({ userId: matrix.admin.id });
+  keyWithEveryScope = (await insertApiKey(t.database.db)).key;
+  for (const scope of API_KEY_SCOPES) {
+    const others = API_KEY_SCOPES.filter((other) => other !== scope);
+    keysWithout[scope] = (await insertApiKey(t.database.db, { scopes: others })).key;
+  }
 });
 afterAll(() => t.close());
 
-function call(method: string, url: string, token?: string) {
+function call(method: string, url: string, token?: string, apiKey?: string) {
   return t.app.inject({
     method: method as 'GET',
     url: url.replaceAll(/:[A-Za-z]+/g, '1').replace('*', 'index.html'),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(apiKey ? { [API_KEY_HEADER]: apiKey } : {}),
+    },
     // Stay clear of the sign-in and registration rate limits while walking.
     remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
@@ -90,6 +106,7 @@ describe('every API route answers as its declared access says', () => {
       new CallerCache(t.database),
       new AccessTokens(TEST_JWT_SECRET, 15),
       TEST_JWT_SECRET,
+      new ApiKeyGate({ db: t.database.db, today: () => '2026-01-01', requestsPerMinute: 10 }),
     );
     expect(() => bare.get('/api/Undeclared', () => ({ message: 'OK' }))).toThrow(
       'must declare config.access',
@@ -101,5 +118,76 @@ describe('every API route answers as its declared access says', () => {
     const response = await call('GET', '/api/docs/json');
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toContain('/api/Users/Authenticate');
+  });
+});
+
+/** The read API's routes: an agency's key opens them, never a session. */
+function keyedRoutes(): (DeclaredRoute & { access: { apiKeyScope: ApiKeyScope | null } })[] {
+  return t.app.declaredRoutes.flatMap((route) =>
+    route.access !== 'public' && 'apiKeyScope' in route.access ? [{ ...route, access: route.access }] : [],
+  );
+}
+
+describe('every read-API route answers as its key says', () => {
+  it('has keyed routes to walk, one of them for each scope it reads', () => {
+    const scopes = new Set(keyedRoutes().map((route) => route.access.apiKeyScope));
+    expect(scopes).toEqual(new Set(['wells', 'pumpage', null]));
+  });
+
+  it("refuses a bearer token, even an Admin's, like no key: 401", async () => {
+    for (const route of keyedRoutes()) {
+      const response = await call(route.method, route.url, tokens.Admin);
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+    }
+  });
+
+  it("refuses a key without the route's scope with 403, and lets one holding it through", async () => {
+    for (const route of keyedRoutes()) {
+      const name = `${route.method} ${route.url}`;
+      const scope = route.access.apiKeyScope;
+      const holding = await call(route.method, route.url, undefined, keyWithEveryScope);
+      expect({ route: name, status: holding.statusCode }).toEqual({ route: name, status: 200 });
+      if (scope === null) {
+        // Any valid key: one lacking a scope still passes.
+        const lacking = await call(route.method, route.url, undefined, keysWithout.wells);
+        expect({ route: name, status: lacking.statusCode }).toEqual({ route: name, status: 200 });
+        continue;
+      }
+      const lacking = await call(route.method, route.url, undefined, keysWithout[scope]);
+      expect({ route: name, status: lacking.statusCode }).toEqual({ route: name, status: 403 });
+    }
+  });
+
+  it('refuses an unknown key with 401', async () => {
+    for (const route of keyedRoutes()) {
+      const response = await call(route.method, route.url, undefined, `${keyWithEveryScope}x`);
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+    }
+  });
+
+  it('documents the read API with the key as its security', async () => {
+    const document = (await call('GET', '/api/docs/json')).json<{
+      paths: Record<string, Record<string, { security?: unknown; tags?: string[] }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    }>();
+    expect(document.components.securitySchemes.apiKey).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: API_KEY_HEADER,
+    });
+    for (const route of keyedRoutes()) {
+      const operation = document.paths[route.url]?.[route.method.toLowerCase()];
+      expect({ route: route.url, security: operation?.security, tags: operation?.tags }).toEqual({
+        route: route.url,
+        security: [{ apiKey: [] }],
+        tags: ['Public API v1'],
+      });
+    }
   });
 });

@@ -1,13 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_KEY_HEADER } from '../../shared/contracts/api-keys';
 import { API_DOCS_PATH, API_ROOT, type EndpointAccess } from '../../shared/contracts/endpoint';
 import { hasAccess } from '../../shared/rules/access';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import type { ApiKeyGate } from '../modules/api-keys/api-key-gate';
 import { isIssuedAfter, type AccessTokens } from '../modules/auth/access-tokens';
 import type { Caller } from '../modules/auth/caller';
 import type { CallerCache } from '../modules/auth/caller-cache';
 import { hasLinkSignature, verifyLink, type SignedLinkClaims } from '../modules/auth/signed-links';
 
-/** What a route requires: nothing, or a signed-in caller of at least this access level. */
+/**
+ * What a route requires: nothing, a signed-in caller of at least this access level, or an agency's
+ * API key holding a scope.
+ */
 export type RouteAccess = EndpointAccess;
 
 declare module 'fastify' {
@@ -42,16 +47,27 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
+const API_KEY_HEADER_NAME = API_KEY_HEADER.toLowerCase();
+
+/** The API key a request sends, if it sends one (and only one). */
+function apiKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[API_KEY_HEADER_NAME];
+  return typeof header === 'string' ? header.trim() : undefined;
+}
+
 /**
  * The one guard of the API: a route without a declared access level cannot be registered (the
  * generated documentation is public), and every request is checked against its route's declaration
- * before validation, so an anonymous caller learns nothing about a route's body rules.
+ * before validation, so an anonymous caller learns nothing about a route's body rules. The read
+ * API's routes take an agency's key, checked by `apiKeys`, and never a session: a bearer token
+ * there is ignored.
  */
 export function registerAccessGuard(
   app: FastifyInstance,
   callers: CallerCache,
   tokens: AccessTokens,
   linkSecret: string,
+  apiKeys: ApiKeyGate,
 ): void {
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declaredRoutes);
@@ -89,7 +105,10 @@ export function registerAccessGuard(
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    if ('apiKeyScope' in access) throw new UnauthorizedError();
+    if ('apiKeyScope' in access) {
+      await apiKeys.admit(apiKeyOf(request), access.apiKeyScope, request.log);
+      return;
+    }
     const verified = await claimsOf(request, access);
     if (!verified) throw new UnauthorizedError();
     const caller = await callers.get(verified.userId);
@@ -106,6 +125,8 @@ export function registerAccessGuard(
   app.addHook('onSend', async (request) => {
     if (request.routeOptions.config.changesCallers) callers.forget('*');
   });
+  // A key's last use is noted after its call is let through; closing waits for notes under way.
+  app.addHook('onClose', () => apiKeys.settled());
 }
 
 /** The caller of a guarded route; the guard has already rejected anonymous requests. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_KEY_HEADER } from '../../shared/contracts/api-keys';
 import type { DbOrTx } from '../db/client';
 import type * as Passwords from '../modules/auth/passwords';
 import { selectRows } from '../db/sql';
@@ -14,6 +15,7 @@ import {
   requestPartArbitrary,
   type JsonSchemaNode,
 } from '../test/contract-arbitraries';
+import { insertApiKey } from '../test/factories/api-keys';
 import { insertClient, insertUser } from '../test/factories/people';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { DeclaredRoute } from './access-guard';
@@ -21,17 +23,21 @@ import type { DeclaredRoute } from './access-guard';
 /*
  * Hostile input never answers 500. Every declared API route is walked with
  * requests generated from its own contract (a new route is walked without touching this file), by
- * an Admin and by an owner-side caller, and must never answer 5xx; a request it refuses (4xx) must
- * not have written anything.
+ * an Admin and by an owner-side caller (the read API's with an agency's key holding every scope),
+ * and must never answer 5xx; a request it refuses (4xx) must not have written anything.
  */
 
 const SEED = 20_240_230;
 /** Cases per route with a body or query contract (WALK_CASES runs deeper); routes without input get a few. */
 const CASES_WITH_INPUT = Number(process.env.WALK_CASES ?? 100);
 const CASES_WITHOUT_INPUT = 10;
-/** The callers' ids sit far above the small ids generated requests name, so no case changes them. */
+/**
+ * The callers' ids (and the agency's key's) sit far above the small ids generated requests name, so
+ * no case changes them.
+ */
 const ADMIN_ID = 2_000_000_000;
 const OWNER_ID = 2_000_000_001;
+const API_KEY_ID = 2_000_000_000;
 /** Refused sign-ins and registrations are counted by design: that table is the limiter's memory. */
 const BOOKKEEPING_TABLES = new Set(['rate_limit_counters']);
 /**
@@ -44,6 +50,11 @@ const RECORDED_REFUSALS: Record<string, ReadonlySet<string>> = {
   'PUT /api/Invoice/UpdateOrCreateInvoice': new Set(['accounting_sync_log']),
 };
 const NOTHING_RECORDED: ReadonlySet<string> = new Set();
+/**
+ * The read API notes a key's last use once the guard lets its call through, before the query is
+ * validated: a refused query may note it (at most once a minute).
+ */
+const KEY_USE_RECORDED: ReadonlySet<string> = new Set(['api_keys']);
 
 /** The tables whose fingerprint moved between two fingerprints. */
 function changedTables(before: string, after: string): string[] {
@@ -74,6 +85,8 @@ vi.mock('../modules/auth/passwords', async (importOriginal) => {
 
 let t: TestApp;
 const tokens: { admin: string; owner: string } = { admin: '', owner: '' };
+/** An agency's key holding every scope, for the read API's routes. */
+let apiKey = '';
 const unhandled: string[] = [];
 let fingerprintSql = '';
 
@@ -117,6 +130,7 @@ async function seed(db: DbOrTx) {
   await insertDays(db, wellA.id, ['2024-01-30', '2024-01-31', '2024-02-01', '2024-02-29']);
   await insertDays(db, wellB.id, ['2024-03-31', '2024-04-01']);
   await insertHours(db, wellA.id, '2024-01-31', [0, 1, 23]);
+  apiKey = (await insertApiKey(db, { id: API_KEY_ID })).key;
 }
 
 /** Per table: row count and newest row version; any committed insert, update or delete moves one. */
@@ -194,15 +208,19 @@ async function walk(route: DeclaredRoute): Promise<Finding[]> {
     : requestJsonSchema(route.body);
   const querySchema = requestJsonSchema(route.querystring);
   const hasInput = Boolean(bodySchema ?? querySchema);
-  const callers =
-    route.access === 'public' || 'apiKeyScope' in route.access
-      ? [undefined]
-      : route.access.minLevel <= 40
-        ? [tokens.admin, tokens.owner]
-        : [tokens.admin];
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const isKeyed = route.access !== 'public' && 'apiKeyScope' in route.access;
+  const callers: Record<string, string>[] =
+    route.access === 'public'
+      ? [{}]
+      : 'apiKeyScope' in route.access
+        ? [{ [API_KEY_HEADER]: apiKey }]
+        : route.access.minLevel <= 40
+          ? [bearer(tokens.admin), bearer(tokens.owner)]
+          : [bearer(tokens.admin)];
   const cases = fc.sample(
     fc.record({
-      token: fc.constantFrom(...callers),
+      credentials: fc.constantFrom(...callers),
       body: requestPartArbitrary(bodySchema),
       query: requestPartArbitrary(querySchema),
     }),
@@ -210,10 +228,11 @@ async function walk(route: DeclaredRoute): Promise<Finding[]> {
   );
 
   const findings: Finding[] = [];
-  const recorded = RECORDED_REFUSALS[name] ?? NOTHING_RECORDED;
+  const recorded = RECORDED_REFUSALS[name] ?? (isKeyed ? KEY_USE_RECORDED : NOTHING_RECORDED);
   let before = await fingerprint();
   let transactionBefore = await nextTransactionId();
-  for (const { token, body, query } of cases) {
+  let answered = 0;
+  for (const { credentials, body, query } of cases) {
     unhandled.length = 0;
     const search = queryString(query);
     const sendsBody = body !== undefined && route.method !== 'GET';
@@ -221,7 +240,7 @@ async function walk(route: DeclaredRoute): Promise<Finding[]> {
       method: route.method as 'GET',
       url: `${route.url}${search}`,
       headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...credentials,
         ...(sendsBody ? { 'content-type': 'application/json' } : {}),
       },
       ...(sendsBody ? { payload: JSON.stringify(body) } : {}),
@@ -245,6 +264,11 @@ async function walk(route: DeclaredRoute): Promise<Finding[]> {
     }
     before = after;
     transactionBefore = transactionAfter;
+    if (response.statusCode < 400) answered += 1;
+  }
+  // The read API's cases must reach its handlers: a key refused every time would walk nothing.
+  if (isKeyed && answered === 0) {
+    findings.push({ route: name, status: 0, message: "the agency's key was never let through", request: '' });
   }
   return findings;
 }

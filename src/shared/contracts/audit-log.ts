@@ -28,6 +28,8 @@ export const AUDITED_ENTITIES = [
   'exemption-rules',
   'rate',
   'billing-terms',
+  'public-data-settings',
+  'api-key',
 ] as const;
 
 /** One audited change: who, when, what, and the record before and after (null where none). */

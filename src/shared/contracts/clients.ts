@@ -46,8 +46,8 @@ export function postalAddressFields() {
 }
 
 /**
- * The client form and the CreateClient / UpdateClient bodies. The flags
- * are optional: staff send them, owners leave them out and the stored values stay.
+ * The client form and the CreateClient / UpdateClient bodies. The flags (active, self-submitting,
+ * public) are optional: staff send them, owners leave them out and the stored values stay.
  */
 export const clientSaveSchema = z.object({
   id: recordId().nullish(),
@@ -56,6 +56,8 @@ export const clientSaveSchema = z.object({
   registrationCode: requiredText('Registration Code', 20),
   isActive: z.boolean().optional(),
   isSelfSubmitting: z.boolean().optional(),
+  /** Staff mark a client public (a municipal water system): its name is then shown on the public pages. */
+  isPublic: z.boolean().optional(),
   contactName: optionalText('Contact Name', 150),
   contactPhone: optionalPhone('Contact Phone'),
   contactEmail: optionalEmail('Contact Email'),
@@ -114,6 +116,8 @@ export type ClientUser = z.infer<typeof clientUserSchema>;
 /** GET Client/GetClientById: the client with its users, and the message every answer carries. */
 export const clientDetailResponseSchema = clientSchema.extend({
   message: z.string(),
+  /** The client's name is shown on the public pages (staff set it; false unless they did). */
+  isPublic: z.boolean(),
   users: z.array(clientUserSchema),
 });
 export type ClientDetail = z.infer<typeof clientDetailResponseSchema>;

@@ -141,6 +141,8 @@ export const getPublicSummaryEndpoint = defineEndpoint({
     'What the district publishes: its landing page, pumpage by parish, aquifer, well use and year, and each quarter against its invoices. No sign-in; cached, rate-limited per address.',
   access: 'public',
   moreErrors: [429],
+  // Sent as the cached JSON text, serialised once per change, not once per reader.
+  responseKind: 'bulk-json',
   response: z.object({ message: z.string(), data: publicSummarySchema }),
 });
 

@@ -79,7 +79,7 @@ describe('menus', () => {
         'Water-Data',
         'Reports',
         'Invoices',
-        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Meters, Reading Review, Reporting Calendar, Permits & Cuts, Exemption Rules, Rates & Terms, Accounting, Payment Exceptions, District Profile, Audit Log',
+        'Management: Users, Clients, Aquifers, Parishes, Well-Usage, Well Usage Categories, Meters, Reading Review, Reporting Calendar, Permits & Cuts, Exemption Rules, Rates & Terms, API Keys, Accounting, Payment Exceptions, District Profile, Audit Log',
       ],
     ],
     [

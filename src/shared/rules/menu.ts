@@ -29,6 +29,8 @@ const STAFF_MANAGEMENT: MenuEntry[] = [
   { label: 'Payment Exceptions', path: '/payments/exceptions' },
 ];
 
+const ADMIN_API_KEYS: MenuEntry = { label: 'API Keys', path: '/management/api-keys' };
+
 /**
  * The staff top-bar menu, filtered by level. Levels 40 to 49 get a
  * Management submenu with Owner Profile and Users instead of the staff one.
@@ -44,14 +46,18 @@ export function staffMenu(accessLevel: number, clientIds: readonly number[]): Me
   if (staff) {
     entries.push({ label: 'Reports', path: '/reports' });
     entries.push({ label: 'Invoices', path: '/invoices' });
-    const adminOnly: MenuEntry[] =
-      accessLevel >= ACCESS.admin
-        ? [
-            { label: 'District Profile', path: '/management/district-profile' },
-            { label: 'Audit Log', path: '/management/audit-log' },
-          ]
-        : [];
-    entries.push({ label: 'Management', children: [...STAFF_MANAGEMENT, ...adminOnly] });
+    const isAdmin = accessLevel >= ACCESS.admin;
+    // API Keys is the Admin's alone, so it is not in the staff list; it goes after Rates & Terms.
+    const management = STAFF_MANAGEMENT.flatMap((entry) =>
+      isAdmin && entry.path === '/management/rates' ? [entry, ADMIN_API_KEYS] : [entry],
+    );
+    const adminOnly: MenuEntry[] = isAdmin
+      ? [
+          { label: 'District Profile', path: '/management/district-profile' },
+          { label: 'Audit Log', path: '/management/audit-log' },
+        ]
+      : [];
+    entries.push({ label: 'Management', children: [...management, ...adminOnly] });
   } else if (accessLevel >= ACCESS.clientManager) {
     entries.push({ label: 'Invoices', path: '/client/payment/invoices' });
     const ownClient = clientIds[0];

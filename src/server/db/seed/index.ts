@@ -18,6 +18,8 @@ import { seedReportingCalendar, withholdLateReports } from './reporting';
 import { seedExemptionRules } from './exemptions';
 import { seedPermits } from './permits';
 import { seedRates } from './rates';
+import { seedPublicData } from './public-data';
+import { seedApiKeys } from './api-keys';
 import { seedDistrictProfile, seedInvoices } from './invoices';
 import { DEFAULT_INVOICE_TERMS, type InvoiceTerms } from '../../../shared/rules/invoices';
 
@@ -195,6 +197,8 @@ export async function seedDemoDistrict(
     await seedExemptionRules(tx);
     await seedPermits(tx, random, { today, ownerClientId });
     await seedRates(tx, today);
+    await seedPublicData(tx);
+    await seedApiKeys(tx);
     return summarize(tx, today);
   });
 }

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Client } from '../../../shared/contracts/clients';
 import { CLIENT_NOT_FOUND, INVOICE_NOT_FOUND, WELL_NOT_FOUND } from '../../../shared/contracts/messages';
 import { isClientScoped } from '../../../shared/rules/access';
 import type { DbOrTx } from '../../db/client';
@@ -17,6 +16,7 @@ import type { Caller } from './caller';
  */
 
 export type WellRecord = typeof wells.$inferSelect;
+export type ClientRecord = typeof clients.$inferSelect;
 
 /** The condition limiting a query on client-owned rows to the caller's clients; undefined for staff. */
 export function scopeToCaller(caller: Caller, clientIdColumn: PgColumn): SQL | undefined {
@@ -41,7 +41,7 @@ export function assertCanSeeClient(
 }
 
 /** The client with this id if the caller may see it, else 404. */
-export async function findVisibleClient(db: DbOrTx, caller: Caller, clientId: number): Promise<Client> {
+export async function findVisibleClient(db: DbOrTx, caller: Caller, clientId: number): Promise<ClientRecord> {
   assertCanSeeClient(caller, clientId);
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!client) throw new NotFoundError(CLIENT_NOT_FOUND);

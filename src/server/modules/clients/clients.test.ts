@@ -181,7 +181,20 @@ describe('POST /api/Client/CreateClient', () => {
     const response = await call('POST', '/api/Client/CreateClient', 'researcher', body);
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(clients).where(eq(clients.id, response.json().id));
-    expect(row).toMatchObject({ isActive: true, isSelfSubmitting: false });
+    expect(row).toMatchObject({ isActive: true, isSelfSubmitting: false, isPublic: false });
+  });
+
+  it('marks a client public when staff say so, and reads it back', async () => {
+    const response = await call('POST', '/api/Client/CreateClient', 'admin', newClient({ isPublic: true }));
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json();
+    const detail = await call('GET', `/api/Client/GetClientById?clientId=${id}`, 'admin');
+    expect(detail.json()).toMatchObject({ id, isPublic: true });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'create-client'), eq(auditLog.entityId, String(id))));
+    expect(audit?.after).toMatchObject({ isPublic: true });
   });
 
   it('answers 409 naming a registration code that is taken', async () => {
@@ -326,16 +339,45 @@ describe('PUT /api/Client/UpdateClient', () => {
   it.each([
     ['isActive', { isActive: false }],
     ['isSelfSubmitting', { isSelfSubmitting: true }],
+    ['isPublic', { isPublic: true }],
   ])('refuses the Owner a changed %s', async (_flag, change) => {
     const body = await storedAsBody(matrix.clientA.id, { contactName: 'Sneaky', ...change });
     const response = await call('PUT', '/api/Client/UpdateClient', 'owner', body);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(
-      'Only district staff may change the active and self-submitting flags.',
+      'Only district staff may change the active, self-submitting and public flags.',
     );
     const [row] = await t.database.db.select().from(clients).where(eq(clients.id, matrix.clientA.id));
-    expect(row).toMatchObject({ isActive: true, isSelfSubmitting: false });
+    expect(row).toMatchObject({ isActive: true, isSelfSubmitting: false, isPublic: false });
     expect(row?.contactName).not.toBe('Sneaky');
+  });
+
+  it('lets staff mark a client public and back, keeps it when left out, and audits it', async () => {
+    const client = await insertClient(t.database.db, { name: 'Town Water System' });
+    const publish = await storedAsBody(client.id, { isPublic: true });
+    expect((await call('PUT', '/api/Client/UpdateClient', 'admin', publish)).statusCode).toBe(200);
+    const read = async () =>
+      (await call('GET', `/api/Client/GetClientById?clientId=${client.id}`, 'admin')).json().isPublic;
+    expect(await read()).toBe(true);
+    const { isPublic: _p, ...leftOut } = await storedAsBody(client.id, { city: 'Zachary' });
+    expect((await call('PUT', '/api/Client/UpdateClient', 'researcher', leftOut)).statusCode).toBe(200);
+    expect(await read()).toBe(true);
+    const withdraw = await storedAsBody(client.id, { isPublic: false });
+    expect((await call('PUT', '/api/Client/UpdateClient', 'admin', withdraw)).statusCode).toBe(200);
+    expect(await read()).toBe(false);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'update-client'), eq(auditLog.entityId, String(client.id))))
+      .orderBy(auditLog.id);
+    expect(audits.map((audit) => [audit.before, audit.after])).toEqual([
+      [expect.objectContaining({ isPublic: false }), expect.objectContaining({ isPublic: true })],
+      [
+        expect.objectContaining({ isPublic: true }),
+        expect.objectContaining({ isPublic: true, city: 'Zachary' }),
+      ],
+      [expect.objectContaining({ isPublic: true }), expect.objectContaining({ isPublic: false })],
+    ]);
   });
 
   it('refuses the Owner a changed Owner Id, and lets staff change it', async () => {

@@ -10,8 +10,8 @@ import { rethrowDuplicateCode } from './duplicate-code';
 const CLIENT_CREATED = 'Client created successfully.';
 
 /**
- * POST Client/CreateClient (staff): a new client, active unless said otherwise; with a request
- * key, one client however often the same request arrives.
+ * POST Client/CreateClient (staff): a new client, active and not public unless said otherwise;
+ * with a request key, one client however often the same request arrives.
  */
 export async function createClient(
   db: DbOrTx,
@@ -39,6 +39,7 @@ async function insertClient(db: DbOrTx, caller: Caller, input: ClientSave): Prom
           ...values,
           isActive: values.isActive ?? true,
           isSelfSubmitting: values.isSelfSubmitting ?? false,
+          isPublic: values.isPublic ?? false,
         })
         .returning();
       if (!row) throw new Error('Client insert returned no row.');

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { findVisibleClient } from '../auth/scope';
 
 export const FLAGS_STAFF_ONLY_MESSAGE =
-  'Only district staff may change the active and self-submitting flags.';
+  'Only district staff may change the active, self-submitting and public flags.';
 export const OWNER_ID_STAFF_ONLY_MESSAGE = 'Only district staff may change the Owner Id.';
 
 /**
@@ -30,7 +30,8 @@ export async function updateClient(db: DbOrTx, caller: Caller, input: ClientUpda
     }
     const changesFlags =
       (input.isActive !== undefined && input.isActive !== before.isActive) ||
-      (input.isSelfSubmitting !== undefined && input.isSelfSubmitting !== before.isSelfSubmitting);
+      (input.isSelfSubmitting !== undefined && input.isSelfSubmitting !== before.isSelfSubmitting) ||
+      (input.isPublic !== undefined && input.isPublic !== before.isPublic);
     if (changesFlags && !isStaff(caller.accessLevel)) throw new ForbiddenError(FLAGS_STAFF_ONLY_MESSAGE);
     const changesOwnerId = (input.ownerId ?? null) !== (before.ownerId ?? null);
     if (changesOwnerId && !isStaff(caller.accessLevel)) throw new ForbiddenError(OWNER_ID_STAFF_ONLY_MESSAGE);
@@ -42,6 +43,7 @@ export async function updateClient(db: DbOrTx, caller: Caller, input: ClientUpda
         ...values,
         isActive: values.isActive ?? before.isActive,
         isSelfSubmitting: values.isSelfSubmitting ?? before.isSelfSubmitting,
+        isPublic: values.isPublic ?? before.isPublic,
       })
       .where(eq(clients.id, id))
       .returning();

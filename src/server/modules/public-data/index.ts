@@ -1,2 +1,15 @@
-// What the app uses of the public data: its routes (the public pages' calls and the settings).
+// What the app and the read API use of the public data: its routes, the cached summary the read
+// API publishes, the cache of public answers the app starts and stops, and what a published well is.
+export { getPublicSummary } from './public-answers';
+export { PublicAnswerCache, publicAnswerBytes, type PublicAnswer } from './public-answer-cache';
 export { registerPublicDataRoutes } from './routes';
+export {
+  PUBLIC_WELL_JOINS,
+  PUBLIC_WELL_PROPERTIES,
+  publishedWellConditions,
+  publishedWellPageSql,
+  WELL_EXEMPT,
+  WELL_NUMBER_ORDER,
+  WELL_REFERENCE_JOINS,
+  type ReferenceNames,
+} from './published-well-sql';

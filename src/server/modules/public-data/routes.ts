@@ -1,3 +1,47 @@
+import {
+  downloadPublicPumpageEndpoint,
+  getPublicDataSettingsEndpoint,
+  getPublicSummaryEndpoint,
+  getPublicWellsEndpoint,
+  PUBLIC_RATE_LIMITED,
+  updatePublicDataSettingsEndpoint,
+} from '../../../shared/contracts/public-data';
+import { requireCaller } from '../../plugins/access-guard';
+import { DatabaseJson, endpointRouter, type EndpointHooks } from '../../plugins/endpoint-routes';
+import { WindowLimiter } from '../../window-limiter';
 import type { ApiInstance, AppContext } from '../context';
+import { getPublicDataSettings } from './get-public-data-settings';
+import { publicPumpageFile, publicSummaryJson, publicWellsJson } from './public-answers';
+import { updatePublicDataSettings } from './update-public-data-settings';
 
-export function registerPublicDataRoutes(_app: ApiInstance, _context: AppContext): void {}
+/**
+ * The public pages' calls (anonymous, cached, limited per address before anything else is read)
+ * and the settings of what they publish (staff read them, an Admin chooses).
+ */
+export function registerPublicDataRoutes(app: ApiInstance, context: AppContext): void {
+  const route = endpointRouter(app, context);
+  const { db } = context.database;
+  const perAddress = new WindowLimiter({
+    limit: context.config.publicRequestsPerMinute,
+    windowMs: 60_000,
+    message: PUBLIC_RATE_LIMITED,
+  });
+  const limited: EndpointHooks = {
+    preValidation: async (request) => {
+      perAddress.take(request.ip);
+    },
+  };
+  route(getPublicSummaryEndpoint, async () => new DatabaseJson(await publicSummaryJson(context)), limited);
+  route(getPublicWellsEndpoint, async () => new DatabaseJson(await publicWellsJson(context)), limited);
+  route(downloadPublicPumpageEndpoint, (request) => publicPumpageFile(context, request.query.by), limited);
+  route(getPublicDataSettingsEndpoint, async () => ({
+    message: 'OK',
+    data: await getPublicDataSettings(db),
+  }));
+  route(updatePublicDataSettingsEndpoint, async (request) => {
+    const answer = await updatePublicDataSettings(db, requireCaller(request), request.body);
+    // The database announces the change too; this instance's next answer must not wait for it.
+    context.publicAnswers.forgetAll();
+    return answer;
+  });
+}

@@ -1,3 +1,4 @@
-// What the app and the scheduled job use of the reporting calendar.
+// What the app, the scheduled job and the public pages use of the reporting calendar.
+export { loadCalendar } from './calendar';
 export { registerReportingRoutes } from './routes';
 export { runReportingJob, type ReportingJobSettings } from './reporting-job';

@@ -1,0 +1,157 @@
+import type { PublicSummary } from '../../../shared/contracts/public-data';
+import type { Database, Unsubscribe } from '../../db/client';
+
+/**
+ * The channel the database announces every change to published data on (migration 0022: statement
+ * triggers on pumpage, wells, clients, invoices, the reference lists, the district's profile, logo,
+ * rates and calendar, and the publishing settings).
+ */
+export const PUBLIC_DATA_CHANGED_CHANNEL = 'public_data_changed';
+
+const RESUBSCRIBE_MS = 5_000;
+
+export interface PublicAnswerCacheLimits {
+  /** The longest an answer is kept: a safety net, changes arrive by notification long before. */
+  keepMs: number;
+  /** The most answers kept, and the most bytes of them: past either, the oldest go. */
+  maxEntries: number;
+  maxBytes: number;
+}
+
+export const PUBLIC_ANSWER_CACHE_LIMITS: PublicAnswerCacheLimits = {
+  keepMs: 5 * 60_000,
+  maxEntries: 32,
+  maxBytes: 64 * 1024 * 1024,
+};
+
+/**
+ * A public answer as it is sent: the summary (kept also as a value, for the read API), the wells'
+ * JSON text, or a CSV file. Kept serialised, so a hit costs neither a query nor a serialisation.
+ */
+export type PublicAnswer =
+  | { kind: 'summary'; summary: PublicSummary; json: string }
+  | { kind: 'json'; json: string }
+  | { kind: 'file'; fileName: string; contentType: string; body: Buffer };
+
+interface Kept<Value> {
+  value: Value;
+  bytes: number;
+  keptUntil: number;
+}
+
+/** What an answer costs the cache: its text or bytes (the summary's value is about its text again). */
+export function publicAnswerBytes(answer: PublicAnswer): number {
+  if (answer.kind === 'file') return answer.body.byteLength;
+  return answer.json.length * (answer.kind === 'summary' ? 4 : 2);
+}
+
+/**
+ * The anonymous public answers, kept in memory for a few minutes and dropped, all of them, the
+ * moment the database announces a change to anything published. Concurrent misses of one answer
+ * share one load, so a crowd arriving on an empty cache costs one query, not one per reader.
+ * Without a working subscription nothing is kept and nothing is shared: every request loads its own
+ * answer, so a change is never hidden; the cache subscribes again a little later.
+ */
+export class PublicAnswerCache<Value> {
+  private readonly kept = new Map<string, Kept<Value>>();
+  private readonly loading = new Map<string, Promise<Value>>();
+  private keptBytes = 0;
+  /** Bumped by every change, so a load that raced a change is not kept. */
+  private generation = 0;
+  private unsubscribe: Unsubscribe | undefined;
+  private resubscribeTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly sizeOf: (value: Value) => number,
+    private readonly limits: PublicAnswerCacheLimits = PUBLIC_ANSWER_CACHE_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Subscribes to changes; on failure it keeps nothing and tries again a little later. */
+  async start(): Promise<void> {
+    try {
+      const unsubscribe = await this.database.listen(
+        PUBLIC_DATA_CHANGED_CHANNEL,
+        () => this.forgetAll(),
+        () => this.lose(),
+      );
+      // Stopped while subscribing: nothing may listen on after the app has closed.
+      if (this.stopped) await unsubscribe();
+      else this.unsubscribe = unsubscribe;
+    } catch {
+      this.lose();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.resubscribeTimer);
+    const unsubscribe = this.unsubscribe;
+    this.unsubscribe = undefined;
+    this.forgetAll();
+    await unsubscribe?.();
+  }
+
+  /** The kept answer under `key`, or the one `load` gives (shared with concurrent misses of the key). */
+  get(key: string, load: () => Promise<Value>): Promise<Value> {
+    if (!this.unsubscribe) return load();
+    const kept = this.kept.get(key);
+    if (kept && kept.keptUntil > this.now()) return Promise.resolve(kept.value);
+    if (kept) this.drop(key, kept);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const loaded: Promise<Value> = load()
+      .then((value) => {
+        if (this.unsubscribe && generation === this.generation) this.keep(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      });
+    this.loading.set(key, loaded);
+    return loaded;
+  }
+
+  /** Drops every kept answer; loads under way finish for their callers but are not kept or shared. */
+  forgetAll(): void {
+    this.generation += 1;
+    this.kept.clear();
+    this.loading.clear();
+    this.keptBytes = 0;
+  }
+
+  /** Answers kept now and their bytes (for tests). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.kept.size, bytes: this.keptBytes };
+  }
+
+  private keep(key: string, value: Value): void {
+    const bytes = this.sizeOf(value);
+    if (bytes > this.limits.maxBytes) return;
+    const previous = this.kept.get(key);
+    if (previous) this.drop(key, previous);
+    this.kept.set(key, { value, bytes, keptUntil: this.now() + this.limits.keepMs });
+    this.keptBytes += bytes;
+    // A Map iterates in insertion order: the first entries are the oldest answers.
+    for (const [oldestKey, oldest] of this.kept) {
+      if (this.kept.size <= this.limits.maxEntries && this.keptBytes <= this.limits.maxBytes) break;
+      this.drop(oldestKey, oldest);
+    }
+  }
+
+  private drop(key: string, kept: Kept<Value>): void {
+    this.kept.delete(key);
+    this.keptBytes -= kept.bytes;
+  }
+
+  private lose(): void {
+    this.unsubscribe = undefined;
+    this.forgetAll();
+    if (this.stopped) return;
+    this.resubscribeTimer = setTimeout(() => void this.start(), RESUBSCRIBE_MS);
+    this.resubscribeTimer.unref();
+  }
+}

@@ -1,0 +1,65 @@
+import {
+  downloadPublicPumpageEndpoint,
+  getPublicSummaryEndpoint,
+  getPublicWellsEndpoint,
+  type PublicPumpageGroup,
+  type PublicSummary,
+} from '../../../shared/contracts/public-data';
+import type { FileAnswer } from '../../plugins/endpoint-routes';
+import type { AppContext } from '../context';
+import { downloadPublicPumpage } from './download-public-pumpage';
+import { getPublicSummary as loadPublicSummary } from './get-public-summary';
+import { getPublicWells } from './get-public-wells';
+import type { PublicAnswer } from './public-answer-cache';
+
+/*
+ * The three anonymous answers through the app's cache of public answers (`context.publicAnswers`),
+ * each under its path and its validated query, so no made-up query string adds an entry. They read
+ * the primary: a replica that has not yet replayed a change would put the old answer back in the
+ * cache after the change's announcement has emptied it.
+ */
+
+const SUMMARY_KEY = getPublicSummaryEndpoint.path;
+const WELLS_KEY = getPublicWellsEndpoint.path;
+
+function unexpected(key: string, answer: PublicAnswer): never {
+  throw new Error(`The public answer kept under ${key} is a ${answer.kind}`);
+}
+
+async function summaryAnswer(context: AppContext): Promise<Extract<PublicAnswer, { kind: 'summary' }>> {
+  const answer = await context.publicAnswers.get(SUMMARY_KEY, async () => {
+    const summary = await loadPublicSummary(context.database.db, context.today());
+    return { kind: 'summary', summary, json: JSON.stringify({ message: 'OK', data: summary }) };
+  });
+  return answer.kind === 'summary' ? answer : unexpected(SUMMARY_KEY, answer);
+}
+
+/** What the district publishes, as the public pages and the read API show it (cached). */
+export async function getPublicSummary(context: AppContext): Promise<PublicSummary> {
+  return (await summaryAnswer(context)).summary;
+}
+
+/** GetSummary's response body, as JSON text (cached). */
+export async function publicSummaryJson(context: AppContext): Promise<string> {
+  return (await summaryAnswer(context)).json;
+}
+
+/** GetWells' response body, as JSON text (cached). */
+export async function publicWellsJson(context: AppContext): Promise<string> {
+  const answer = await context.publicAnswers.get(WELLS_KEY, async () => ({
+    kind: 'json',
+    json: await getPublicWells(context.database.db),
+  }));
+  return answer.kind === 'json' ? answer.json : unexpected(WELLS_KEY, answer);
+}
+
+/** DownloadPumpage's CSV file (cached); 404 while pumpage is not published, which is never kept. */
+export async function publicPumpageFile(context: AppContext, by: PublicPumpageGroup): Promise<FileAnswer> {
+  const key = `${downloadPublicPumpageEndpoint.path}?by=${by}`;
+  const answer = await context.publicAnswers.get(key, async () => {
+    const file = downloadPublicPumpage((await getPublicSummary(context)).pumpage, by);
+    return { kind: 'file', ...file };
+  });
+  if (answer.kind !== 'file') return unexpected(key, answer);
+  return { contentType: answer.contentType, fileName: answer.fileName, body: answer.body };
+}

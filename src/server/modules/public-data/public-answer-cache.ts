@@ -24,13 +24,19 @@ export const PUBLIC_ANSWER_CACHE_LIMITS: PublicAnswerCacheLimits = {
   maxBytes: 64 * 1024 * 1024,
 };
 
+/** A JSON answer encoded once, as UTF-8 bytes and compressed with gzip. */
+export interface EncodedJson {
+  body: Buffer;
+  gzipped: Buffer;
+}
+
 /**
  * A public answer as it is sent: the summary (kept also as a value, for the read API), the wells'
- * JSON text, or a CSV file. Kept serialised, so a hit costs neither a query nor a serialisation.
+ * JSON, or a CSV file. Kept encoded, so a hit costs neither a query, a serialisation nor an encoding.
  */
 export type PublicAnswer =
-  | { kind: 'summary'; summary: PublicSummary; json: string }
-  | { kind: 'json'; json: string }
+  | { kind: 'summary'; summary: PublicSummary; json: EncodedJson }
+  | { kind: 'json'; json: EncodedJson }
   | { kind: 'file'; fileName: string; contentType: string; body: Buffer };
 
 interface Kept<Value> {
@@ -42,7 +48,8 @@ interface Kept<Value> {
 /** What an answer costs the cache: its text or bytes (the summary's value is about its text again). */
 export function publicAnswerBytes(answer: PublicAnswer): number {
   if (answer.kind === 'file') return answer.body.byteLength;
-  return answer.json.length * (answer.kind === 'summary' ? 4 : 2);
+  const encoded = answer.json.body.byteLength + answer.json.gzipped.byteLength;
+  return answer.kind === 'summary' ? encoded + answer.json.body.byteLength : encoded;
 }
 
 /**

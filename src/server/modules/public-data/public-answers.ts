@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import {
   downloadPublicPumpageEndpoint,
   getPublicSummaryEndpoint,
@@ -10,7 +12,9 @@ import type { AppContext } from '../context';
 import { downloadPublicPumpage } from './download-public-pumpage';
 import { getPublicSummary as loadPublicSummary } from './get-public-summary';
 import { getPublicWells } from './get-public-wells';
-import type { PublicAnswer } from './public-answer-cache';
+import type { EncodedJson, PublicAnswer } from './public-answer-cache';
+
+const gzip = promisify(gzipCallback);
 
 /*
  * The three anonymous answers through the app's cache of public answers (`context.publicAnswers`),
@@ -20,6 +24,12 @@ import type { PublicAnswer } from './public-answer-cache';
  */
 
 const SUMMARY_KEY = getPublicSummaryEndpoint.path;
+
+/** JSON text as it is sent: once as bytes and once compressed, whatever the number of readers. */
+async function encoded(json: string): Promise<EncodedJson> {
+  const body = Buffer.from(json, 'utf8');
+  return { body, gzipped: await gzip(body) };
+}
 const WELLS_KEY = getPublicWellsEndpoint.path;
 
 function unexpected(key: string, answer: PublicAnswer): never {
@@ -29,7 +39,11 @@ function unexpected(key: string, answer: PublicAnswer): never {
 async function summaryAnswer(context: AppContext): Promise<Extract<PublicAnswer, { kind: 'summary' }>> {
   const answer = await context.publicAnswers.get(SUMMARY_KEY, async () => {
     const summary = await loadPublicSummary(context.database.db, context.today());
-    return { kind: 'summary', summary, json: JSON.stringify({ message: 'OK', data: summary }) };
+    return {
+      kind: 'summary',
+      summary,
+      json: await encoded(JSON.stringify({ message: 'OK', data: summary })),
+    };
   });
   return answer.kind === 'summary' ? answer : unexpected(SUMMARY_KEY, answer);
 }
@@ -39,16 +53,16 @@ export async function getPublicSummary(context: AppContext): Promise<PublicSumma
   return (await summaryAnswer(context)).summary;
 }
 
-/** GetSummary's response body, as JSON text (cached). */
-export async function publicSummaryJson(context: AppContext): Promise<string> {
+/** GetSummary's response body, encoded (cached). */
+export async function publicSummaryJson(context: AppContext): Promise<EncodedJson> {
   return (await summaryAnswer(context)).json;
 }
 
-/** GetWells' response body, as JSON text (cached). */
-export async function publicWellsJson(context: AppContext): Promise<string> {
+/** GetWells' response body, encoded (cached). */
+export async function publicWellsJson(context: AppContext): Promise<EncodedJson> {
   const answer = await context.publicAnswers.get(WELLS_KEY, async () => ({
     kind: 'json',
-    json: await getPublicWells(context.database.db),
+    json: await encoded(await getPublicWells(context.database.db)),
   }));
   return answer.kind === 'json' ? answer.json : unexpected(WELLS_KEY, answer);
 }

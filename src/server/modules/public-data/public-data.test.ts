@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -311,6 +312,15 @@ describe('what is published', () => {
     ]);
     for (const secret of ['Client B', 'Plant well 7', 'Private note'])
       expect(response.body).not.toContain(secret);
+
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/api/PublicData/GetWells',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(compressed.rawPayload).toString('utf8')).toBe(response.body);
   });
 
   it('downloads the published pumpage as CSV by parish, aquifer or use, exempt apart and formula-safe', async () => {

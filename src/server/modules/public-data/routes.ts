@@ -11,6 +11,7 @@ import { DatabaseJson, endpointRouter, type EndpointHooks } from '../../plugins/
 import { WindowLimiter } from '../../window-limiter';
 import type { ApiInstance, AppContext } from '../context';
 import { getPublicDataSettings } from './get-public-data-settings';
+import type { EncodedJson } from './public-answer-cache';
 import { publicPumpageFile, publicSummaryJson, publicWellsJson } from './public-answers';
 import { updatePublicDataSettings } from './update-public-data-settings';
 
@@ -31,8 +32,9 @@ export function registerPublicDataRoutes(app: ApiInstance, context: AppContext):
       perAddress.take(request.ip);
     },
   };
-  route(getPublicSummaryEndpoint, async () => new DatabaseJson(await publicSummaryJson(context)), limited);
-  route(getPublicWellsEndpoint, async () => new DatabaseJson(await publicWellsJson(context)), limited);
+  const sent = ({ body, gzipped }: EncodedJson) => new DatabaseJson(body, gzipped);
+  route(getPublicSummaryEndpoint, async () => sent(await publicSummaryJson(context)), limited);
+  route(getPublicWellsEndpoint, async () => sent(await publicWellsJson(context)), limited);
   route(downloadPublicPumpageEndpoint, (request) => publicPumpageFile(context, request.query.by), limited);
   route(getPublicDataSettingsEndpoint, async () => ({
     message: 'OK',

@@ -41,6 +41,11 @@ const BENCHMARKS: Record<string, { description: string; load: () => Promise<{ ru
       'full-size district on BENCH_DATABASE_URL: 30 staff and 100 owners at once for 30 s, requests/s and p50/p99 per call',
     load: () => import('./load'),
   },
+  public: {
+    description:
+      'full-size district on BENCH_DATABASE_URL, everything published: 200 anonymous readers of the public page for 30 s, p50/p99 per call against p99 < 200 ms, and 429s at the default limit',
+    load: () => import('./public'),
+  },
   partitions: {
     description:
       'daily and hourly pumpage partitioned by year on BENCH_DATABASE_URL, against the current tables',

@@ -58,6 +58,7 @@ describe('each demo login lands on the spec’s page with the right menu', () =>
       'Permits & Cuts',
       'Exemption Rules',
       'Rates & Terms',
+      'API Keys',
       'Accounting',
       'Payment Exceptions',
       'District Profile',

@@ -44,6 +44,7 @@ const ADMIN_MANAGEMENT_ENTRIES = [
   'Permits & Cuts',
   'Exemption Rules',
   'Rates & Terms',
+  'API Keys',
   'Accounting',
   'Payment Exceptions',
   'District Profile',

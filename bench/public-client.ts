@@ -91,10 +91,14 @@ const think = (meanMs: number) => sleep(meanMs * (0.5 + Math.random()));
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 
+/** What a browser sends: the answers that have a gzip form come compressed (read here, not unpacked). */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** One GET, its body read to the end; answers the status. */
 function get(url: string, address: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { 'x-forwarded-for': address } }, (response) => {
+    const headers = { ...BROWSER_HEADERS, 'x-forwarded-for': address };
+    const request = http.get(url, { agent, headers }, (response) => {
       response.on('data', () => undefined);
       response.on('end', () => resolve(response.statusCode ?? 0));
       response.on('error', reject);

@@ -27,7 +27,7 @@ const VISITORS: Record<Visitor, { level: number; layouts: readonly RouteLayout[]
  * exactly its role's list, and the first test below fails when a route of the table is in none.
  */
 const PLAN: Record<Visitor, readonly string[]> = {
-  visitor: ['/login', '/register', '/eula', '/privacy-policy'],
+  visitor: ['/login', '/register', '/public', '/eula', '/privacy-policy'],
   admin: [
     '/dashboard',
     '/wells',
@@ -76,6 +76,7 @@ const PLAN: Record<Visitor, readonly string[]> = {
     '/management/permits',
     '/management/exemptions',
     '/management/rates',
+    '/management/api-keys',
     '/accounting/auth',
     '/accounting/sandbox/consent',
     '/accounting/callback',
@@ -225,6 +226,11 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       // The public pages show no billing data: the shared server serves them (and sees this file's requests).
       const walk = await Walk.start('visitor', await newPage(browser));
       for (const route of PLAN.visitor) await walk.visit(route);
+      // The public page again with its wells table, which arrives with the visitor's first move.
+      await walk.visit('/public');
+      await walk.page.mouse.move(200, 200);
+      await walk.page.getByRole('table', { name: 'Registered wells' }).getByRole('row').nth(1).waitFor();
+      await walk.check('/public');
       await walk.finish();
     },
     PAGES_TIMEOUT,
@@ -330,6 +336,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       await walk.visit('/management/permits');
       await walk.visit('/management/exemptions');
       await walk.visit('/management/rates');
+      await walk.visit('/management/api-keys');
       await walk.visit('/management/accounting');
       await page.getByRole('table', { name: 'Sync log' }).getByText(overdue.invoiceNumber).first().waitFor();
       // The connect steps. The first step goes on to the consent page as soon as the server answers,

@@ -12,6 +12,8 @@ import { EXEMPTION_ROUTES } from '../features/exemptions/routes';
 import { DISTRICT_ROUTES } from '../features/district/routes';
 import { AUDIT_LOG_ROUTES } from '../features/audit-log/routes';
 import { ACCOUNTING_ROUTES } from '../features/accounting/routes';
+import { API_KEY_ROUTES } from '../features/api-keys/routes';
+import { PUBLIC_DATA_ROUTES } from '../features/public-data/routes';
 import { PUMPAGE_ROUTES } from '../features/pumpage/routes';
 import { RATE_ROUTES } from '../features/rates/routes';
 import { REFERENCE_DATA_ROUTES } from '../features/reference-data/routes';
@@ -35,6 +37,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'public',
     level: 0,
   },
+  ...PUBLIC_DATA_ROUTES,
   { path: '/eula', page: lazy(() => import('../features/legal/eula-page')), layout: 'public', level: 0 },
   {
     path: '/privacy-policy',
@@ -77,4 +80,5 @@ export const ROUTES: readonly AppRoute[] = [
   ...DISTRICT_ROUTES,
   ...AUDIT_LOG_ROUTES,
   ...ACCOUNTING_ROUTES,
+  ...API_KEY_ROUTES,
 ];

@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
+import { publicSummaryAnswer, unpublishedSummary } from '../../test/factories/public-data';
 import { authenticatedUser } from '../../test/factories/session';
 import { jsonResponse, mockApi, sentBody, sentHeader } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
+import { getPublicSummaryEndpoint } from '../../../shared/contracts/public-data';
 import { authenticateEndpoint } from '../../../shared/contracts/users';
 
 vi.mock('altcha', () => ({}));
@@ -142,5 +144,15 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('links to the district’s public data, which opens without signing in', async () => {
+    mockApi({ [getPublicSummaryEndpoint.path]: publicSummaryAnswer(unpublishedSummary()) });
+    const { user, router } = await openLogin();
+    await user.click(screen.getByRole('link', { name: 'Public water data' }));
+    expect(
+      await screen.findByText(/The district does not publish any data here yet/, {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/public');
   });
 });

@@ -18,6 +18,9 @@ export function SignInCard({ title, children }: { title: string; children: React
           <h1 className="signin-title">{title}</h1>
         </div>
         {children}
+        <p className="signin-public">
+          <Link to="/public">Public water data</Link>: the district’s pumpage and wells, no account needed
+        </p>
         <div className="signin-legal">
           <Link to="/eula">License Agreement</Link>
           <Link to="/privacy-policy">Privacy Policy</Link>

@@ -9,7 +9,7 @@ interface ClientBasicSectionProps {
   control: Control<ClientSaveInput>;
   /** The registration code is fixed once the client exists. */
   isExisting: boolean;
-  /** The active and self-submitting flags and the Owner Id are staff matters. */
+  /** The active, self-submitting and public flags and the Owner Id are staff matters. */
   staffEditor: boolean;
 }
 
@@ -42,6 +42,11 @@ export function ClientBasicSection({ control, isExisting, staffEditor }: ClientB
           <Grid size={12}>
             <FormCheckboxField control={control} name="isActive" label="Is Active" />
             <FormCheckboxField control={control} name="isSelfSubmitting" label="Is Self Submitting" />
+            <FormCheckboxField
+              control={control}
+              name="isPublic"
+              label="Public client (its name may be published with its wells)"
+            />
           </Grid>
         )}
       </Grid>

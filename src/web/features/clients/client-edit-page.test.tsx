@@ -51,6 +51,9 @@ describe('client edit page for staff', () => {
     expect(code).toHaveAttribute('readonly');
     expect(screen.getByRole('checkbox', { name: 'Is Active' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Is Self Submitting' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Public client (its name may be published with its wells)' }),
+    ).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Assign User' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Kevin Guidry' })).toBeInTheDocument();
   });
@@ -78,6 +81,28 @@ describe('client edit page for staff', () => {
       contactPhone2: '(225)-555-0199',
       address2: null,
     });
+  });
+
+  it('marks a client public, and shows a public one as such', async () => {
+    let stored = clientDetail();
+    const fetchMock = mockApi({
+      ...NO_REMINDERS,
+      [getClientEndpoint.path]: () => jsonResponse(stored),
+      [updateClientEndpoint.path]: () => {
+        stored = clientDetail({ isPublic: true });
+        return jsonResponse({ message: 'Client updated successfully.', id: 3 });
+      },
+    });
+    const { user } = await openPage('/management/client/edit/3', STAFF);
+    const isPublic = screen.getByRole('checkbox', {
+      name: 'Public client (its name may be published with its wells)',
+    });
+    await user.click(isPublic);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Client updated successfully.')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === updateClientEndpoint.path);
+    expect(sentBody(call?.[1])).toMatchObject({ id: 3, isPublic: true, isActive: true });
+    await waitFor(() => expect(isPublic).toBeChecked());
   });
 
   it('shows a refused save as a warning and marks the field', async () => {
@@ -247,6 +272,7 @@ describe('organization profile for an owner (level 40)', () => {
     expect(body).toMatchObject({ id: 3, contactName: 'Claire Landry', registrationCode: 'RSWC-ABC123' });
     expect(body).not.toHaveProperty('isActive');
     expect(body).not.toHaveProperty('isSelfSubmitting');
+    expect(body).not.toHaveProperty('isPublic');
   });
 
   it('sends a User (level 10) away from the page', async () => {

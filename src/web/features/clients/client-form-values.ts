@@ -1,7 +1,10 @@
 import type { Client, ClientSaveInput } from '../../../shared/contracts/clients';
 
-/** The form's starting values: a stored client's, or empty for a new one (active by default). */
-export function clientFormValues(client?: Client): ClientSaveInput {
+/**
+ * The form's starting values: a stored client's, or empty for a new one (active by default, not
+ * public). A client as the list gives it carries no public flag: it reads as not public.
+ */
+export function clientFormValues(client?: Client & { isPublic?: boolean }): ClientSaveInput {
   return {
     id: client?.id ?? null,
     name: client?.name ?? '',
@@ -9,6 +12,7 @@ export function clientFormValues(client?: Client): ClientSaveInput {
     registrationCode: client?.registrationCode ?? '',
     isActive: client?.isActive ?? true,
     isSelfSubmitting: client?.isSelfSubmitting ?? false,
+    isPublic: client?.isPublic ?? false,
     contactName: client?.contactName ?? '',
     contactPhone: client?.contactPhone ?? '',
     contactEmail: client?.contactEmail ?? '',

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { clientSaveSchema, type Client, type ClientSaveInput } from '../../../shared/contracts/clients';
+import { clientSaveSchema, type ClientDetail, type ClientSaveInput } from '../../../shared/contracts/clients';
 import type { SavedResponse } from '../../../shared/contracts/common';
 import { FeedbackAlert, type Feedback } from '../../components/feedback-alert';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -17,8 +17,8 @@ import { ClientLocationSection } from './client-location-section';
 
 interface ClientFormProps {
   /** The stored client; absent when creating one. */
-  client?: Client;
-  /** Staff see and change the active and self-submitting flags. */
+  client?: ClientDetail;
+  /** Staff see and change the active, self-submitting and public flags. */
   canEditFlags: boolean;
   /** Where Cancel goes; no Cancel button without it. */
   cancelPath?: string;
@@ -55,7 +55,12 @@ export function ClientForm({
 
   const submit = handleSubmit(async (values) => {
     setFeedback(null);
-    const { isActive: _isActive, isSelfSubmitting: _isSelfSubmitting, ...withoutFlags } = values;
+    const {
+      isActive: _isActive,
+      isSelfSubmitting: _isSelfSubmitting,
+      isPublic: _isPublic,
+      ...withoutFlags
+    } = values;
     try {
       const result = await save.mutateAsync({
         ...(canEditFlags ? values : withoutFlags),

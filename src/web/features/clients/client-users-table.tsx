@@ -12,7 +12,9 @@ import { FormSection } from '../../components/form/form-section';
 
 // The picker dialog downloads the first time Assign User is pressed.
 const AssignUsersModal = lazyOnDemand(() =>
-  import('./assign-users-modal').then((module) => ({ default: module.AssignUsersModal })),
+  import('./assign-users-modal-loader')
+    .then((loader) => loader.loadAssignUsersModal())
+    .then((module) => ({ default: module.AssignUsersModal })),
 );
 
 const COLUMNS: TableColumn<ClientUser>[] = [

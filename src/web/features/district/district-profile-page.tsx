@@ -23,6 +23,7 @@ import { ApiError, api, errorMessage } from '../../lib/api';
 import { districtProfileQuery } from '../../lib/district-profile';
 import { formatPhone } from '../../lib/masks';
 import { DistrictLogoSection } from './district-logo-section';
+import { PublicDataSection } from './public-data-section';
 
 const EMPTY: DistrictProfileInput = {
   name: '',
@@ -115,7 +116,10 @@ function DistrictProfileForm({ profile }: { profile: DistrictProfileRecord | nul
   );
 }
 
-/** /management/district-profile (Admin): the district's name, address, remit-to and logo for its invoices. */
+/**
+ * /management/district-profile (Admin): the district's name, address, remit-to and logo for its
+ * invoices, and what it publishes on its public page.
+ */
 export default function DistrictProfilePage() {
   const profile = useQuery(districtProfileQuery());
   return (
@@ -129,6 +133,7 @@ export default function DistrictProfilePage() {
         <Stack spacing={2}>
           <DistrictProfileForm profile={profile.data} />
           {profile.data && <DistrictLogoSection profile={profile.data} />}
+          <PublicDataSection />
         </Stack>
       )}
     </>

@@ -25,6 +25,7 @@ export function clientDetail(overrides: Partial<ClientDetail> = {}): ClientDetai
     state: 'LA',
     zipCode: '70801',
     location: 'Downtown',
+    isPublic: false,
     users: [{ id: 21, name: 'Kevin Guidry', email: 'kevin@redstick.test', role: 'User' }],
     ...overrides,
   };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MapWell } from '../../../shared/contracts/wells';
 import { DISTRICT_CENTRE, MAX_ZOOM, START_ZOOM } from './map-tiles';
 import { createWellClusterGroup, fillWellClusterGroup } from './well-cluster-group';
-import { toWellMarkers } from './well-markers';
+import { toPublicWellMarkers, toWellMarkers } from './well-markers';
 
 function mapWell(id: number, latitude: number, longitude: number): MapWell {
   return {
@@ -105,5 +105,30 @@ describe('the well cluster group', () => {
     expect(link?.textContent).toBe('Open well W-4');
     link?.click();
     expect(navigate).toHaveBeenCalledWith('/well/client-edit/4');
+  });
+
+  it('opens a public popup with the published fields and no link', () => {
+    const group = createWellClusterGroup();
+    map.addLayer(group);
+    const publicWell = {
+      wellNumber: 'EB-77',
+      aquifer: 'Sand 1500',
+      parish: 'East Baton Rouge',
+      use: 'Public supply',
+      depthFeet: 1500,
+      status: 'Active' as const,
+      isActive: true,
+      exempt: false,
+      latitude: 30.45,
+      longitude: -91.45,
+      publicOwner: 'City of Zachary Water System',
+    };
+    const navigate = vi.fn();
+    fillWellClusterGroup(group, toPublicWellMarkers([publicWell]), L.svg(), navigate);
+    const [marker] = group.getLayers() as L.CircleMarker[];
+    marker?.openPopup();
+    const popup = container.querySelector('.leaflet-popup');
+    expect(popup?.textContent).toContain('City of Zachary Water System');
+    expect(popup?.querySelector('a:not(.leaflet-popup-close-button)')).toBeNull();
   });
 });

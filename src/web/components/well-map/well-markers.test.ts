@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { PublicWell } from '../../../shared/contracts/public-data';
 import type { MapWell } from '../../../shared/contracts/wells';
-import { toWellMarkers, wellPopupContent } from './well-markers';
+import { toPublicWellMarkers, toWellMarkers, wellPopupContent } from './well-markers';
 
 const well: MapWell = {
   id: 42,
@@ -17,7 +18,6 @@ describe('toWellMarkers', () => {
   it('places a marker per well with the spec’s map fields', () => {
     const [marker] = toWellMarkers([well], true);
     expect(marker).toEqual({
-      id: 42,
       position: [30.51, -91.17],
       wellNumber: 'EB-1234',
       fields: [
@@ -76,5 +76,64 @@ describe('wellPopupContent', () => {
     );
     expect(leftToBrowser).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+const publicWell: PublicWell = {
+  wellNumber: 'EB-77',
+  aquifer: 'Sand 1500',
+  parish: 'East Baton Rouge',
+  use: 'Public Supply',
+  depthFeet: 1500,
+  status: 'Active',
+  isActive: true,
+  exempt: false,
+  latitude: 30.45,
+  longitude: -91.1,
+  publicOwner: null,
+};
+
+describe('toPublicWellMarkers', () => {
+  it('lists only what the district publishes, with no link to open', () => {
+    const [marker] = toPublicWellMarkers([publicWell]);
+    expect(marker).toEqual({
+      position: [30.45, -91.1],
+      wellNumber: 'EB-77',
+      fields: [
+        { label: 'Well Number', value: 'EB-77' },
+        { label: 'Aquifer', value: 'Sand 1500' },
+        { label: 'Parish', value: 'East Baton Rouge' },
+        { label: 'Use', value: 'Public Supply' },
+        { label: 'Depth', value: '1,500 ft' },
+        { label: 'Status', value: 'Active' },
+      ],
+      href: null,
+    });
+  });
+
+  it('names the owner of a public client’s well, and leaves wells without coordinates off the map', () => {
+    const markers = toPublicWellMarkers([
+      { ...publicWell, publicOwner: 'City of Baker Water System' },
+      { ...publicWell, wellNumber: 'EB-78', latitude: null },
+      { ...publicWell, wellNumber: 'EB-79', longitude: null },
+    ]);
+    expect(markers).toHaveLength(1);
+    expect(markers[0]?.fields.at(-1)).toEqual({ label: 'Owner', value: 'City of Baker Water System' });
+  });
+
+  it('builds a popup without any link', () => {
+    const [marker] = toPublicWellMarkers([{ ...publicWell, aquifer: null }]);
+    if (!marker) throw new Error('no marker');
+    const popup = wellPopupContent(marker, vi.fn());
+    expect(popup.querySelector('a')).toBeNull();
+    expect([...popup.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Well Number',
+      'Aquifer',
+      'Parish',
+      'Use',
+      'Depth',
+      'Status',
+    ]);
+    expect(popup.querySelector('dd:nth-of-type(2)')?.textContent).toBe('—');
   });
 });

@@ -1,11 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { pageOffset } from '../../../shared/contracts/common';
 import type { publicApiGeoJsonQuerySchema } from '../../../shared/contracts/public-api';
 import type { DbOrTx } from '../../db/client';
-import { jsonArraySql, selectJsonList } from '../../db/json-list';
+import { selectJsonList } from '../../db/json-list';
 import { wells } from '../../db/schema';
-import { PUBLIC_WELL_JOINS, PUBLIC_WELL_PROPERTIES, publishedWellPageSql } from '../public-data';
+import { PUBLIC_WELL_PROPERTIES, publishedWellPageJsonSql } from '../public-data';
 
 export type PublicWellFeaturesQuery = z.output<typeof publicApiGeoJsonQuerySchema>;
 
@@ -27,27 +26,12 @@ const FEATURE_FIELDS = {
   properties: sql`json_build_object(${properties})`,
 };
 
-/** One statement: the page of features as a JSON array and how many wells match in all. */
-export function publicWellFeaturesSql(query: PublicWellFeaturesQuery): SQL {
-  const page = publishedWellPageSql(query, {
-    limit: query.pageSize,
-    offset: pageOffset(query.page, query.pageSize),
-  });
-  const features = jsonArraySql({
-    fields: FEATURE_FIELDS,
-    from: sql`page join ${wells} on ${wells.id} = page.id ${PUBLIC_WELL_JOINS}`,
-    orderBy: sql`page.place`,
-  });
-  return sql`with page as (${page})
-    select coalesce((select max(page.total) from page), 0)::int as count, ${features}::text as data`;
-}
-
 /**
  * GET public/v1/wells.geojson: a page of the registered wells as a GeoJSON FeatureCollection, with
  * the count and the page beside the features, as the body's JSON text.
  */
 export async function listPublicWellFeatures(db: DbOrTx, query: PublicWellFeaturesQuery): Promise<string> {
-  const { count, data } = await selectJsonList(db, publicWellFeaturesSql(query));
+  const { count, data } = await selectJsonList(db, publishedWellPageJsonSql(query, query, FEATURE_FIELDS));
   const paging = JSON.stringify({ totalCount: count, page: query.page, pageSize: query.pageSize });
   return `{"type":"FeatureCollection","features":${data},${paging.slice(1)}`;
 }

@@ -4,18 +4,11 @@ import { jsonListBody, jsonListSql, selectJsonList } from '../../db/json-list';
 import { wells } from '../../db/schema';
 import { getPublicDataSettings } from './get-public-data-settings';
 import {
+  PUBLIC_WELL_FIELDS,
   PUBLIC_WELL_JOINS,
-  PUBLIC_WELL_PROPERTIES,
   publishedWellConditions,
   WELL_NUMBER_ORDER,
 } from './published-well-sql';
-
-/** A registered well as published (publicWellSchema), with its location for the map. */
-const PUBLIC_WELL_FIELDS = {
-  ...PUBLIC_WELL_PROPERTIES,
-  latitude: wells.latitude,
-  longitude: wells.longitude,
-};
 
 /**
  * GET PublicData/GetWells (anonymous): every registered well as published, as the response's JSON

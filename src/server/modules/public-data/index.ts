@@ -4,10 +4,10 @@ export { getPublicSummary } from './public-answers';
 export { PublicAnswerCache, publicAnswerBytes, type PublicAnswer } from './public-answer-cache';
 export { registerPublicDataRoutes } from './routes';
 export {
-  PUBLIC_WELL_JOINS,
+  PUBLIC_WELL_FIELDS,
   PUBLIC_WELL_PROPERTIES,
   publishedWellConditions,
-  publishedWellPageSql,
+  publishedWellPageJsonSql,
   WELL_EXEMPT,
   WELL_NUMBER_ORDER,
   WELL_REFERENCE_JOINS,

@@ -1,4 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { pageOffset } from '../../../shared/contracts/common';
+import { jsonArraySql, type JsonFields } from '../../db/json-list';
 import { EXEMPT_FLAG } from '../../../shared/rules/billing';
 import { matchCountSql } from '../../db/paging';
 import { aquifers, clients, parishes, wells, wellUses } from '../../db/schema';
@@ -56,6 +58,13 @@ export const PUBLIC_WELL_PROPERTIES = {
   publicOwner: sql`case when ${clients.isPublic} then ${clients.name} end`,
 };
 
+/** Every field of a published well (publicWellSchema), its location included. */
+export const PUBLIC_WELL_FIELDS = {
+  ...PUBLIC_WELL_PROPERTIES,
+  latitude: wells.latitude,
+  longitude: wells.longitude,
+};
+
 /** What PUBLIC_WELL_PROPERTIES reads besides the well: its client and its references. */
 export const PUBLIC_WELL_JOINS = sql`left join ${clients} on ${clients.id} = ${wells.clientId}
   ${WELL_REFERENCE_JOINS}`;
@@ -75,4 +84,26 @@ export function publishedWellPageSql(filter: ReferenceNames, page: { limit: numb
     where ${publishedWellConditions(filter)}
     order by place
     limit ${page.limit} offset ${page.offset}`;
+}
+
+/**
+ * One statement answering a page of the published wells the filter matches, each built from
+ * `fields` as a JSON array (`data`, in well-number order), and how many match in all (`count`).
+ */
+export function publishedWellPageJsonSql(
+  filter: ReferenceNames,
+  paging: { page: number; pageSize: number },
+  fields: JsonFields,
+): SQL {
+  const page = publishedWellPageSql(filter, {
+    limit: paging.pageSize,
+    offset: pageOffset(paging.page, paging.pageSize),
+  });
+  const rows = jsonArraySql({
+    fields,
+    from: sql`page join ${wells} on ${wells.id} = page.id ${PUBLIC_WELL_JOINS}`,
+    orderBy: sql`page.place`,
+  });
+  return sql`with page as (${page})
+    select coalesce((select max(page.total) from page), 0)::int as count, ${rows}::text as data`;
 }

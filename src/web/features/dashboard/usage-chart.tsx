@@ -2,15 +2,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ChartPoint } from '../../../shared/contracts/wells';
 import { chartYears, lineRuns, MONTHS, niceTicks, toChartRows, type ChartRow } from './chart-series';
+import { useContainerWidth } from '../../lib/use-container-width';
 
 const volume = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 76 };
 const LEGEND_HEIGHT = 40;
-/** Until the container is measured (and in jsdom, which has no layout). */
-const FALLBACK_WIDTH = 720;
 
 export interface UsageChartProps {
   points: readonly ChartPoint[];
@@ -18,21 +17,6 @@ export interface UsageChartProps {
   /** The current year's month still under way (0 to 11): drawn as month-to-date, not as a total. */
   monthToDate?: number;
   height: number;
-}
-
-function useContainerWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(FALLBACK_WIDTH);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0) setWidth(entry.contentRect.width);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
 }
 
 function valueOf(row: ChartRow | undefined, year: number): number | null {

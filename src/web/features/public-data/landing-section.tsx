@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { PublicLanding, PublicRate } from '../../../shared/contracts/public-data';
 import {
   REPORTING_FREQUENCY_LABELS,
@@ -14,19 +13,7 @@ import { DotChip } from '../../components/dot-chip';
 import { FiguresTable, type FigureColumn } from './figures-table';
 import { PublicSection } from './public-section';
 import { todayText } from './public-text';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mb: 1.5 }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
+import { Fact } from '../../components/fact';
 
 function rateText(rate: PublicRate): string {
   return `${formatDollars(rate.ratePerMillionGallons)} per million gallons`;

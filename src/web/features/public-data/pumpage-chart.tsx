@@ -1,30 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useLayoutEffect, useRef, useState } from 'react';
 import { barTicks, type YearTotal } from './pumpage-figures';
 import { millionGallonsText } from './public-text';
+import { useContainerWidth } from '../../lib/use-container-width';
 
 const MARGIN = { top: 16, right: 16, bottom: 28, left: 84 };
-/** Until the container is measured (and in jsdom, which has no layout). */
-const FALLBACK_WIDTH = 720;
 const MAX_BAR_WIDTH = 56;
 const tickFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-function useContainerWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(FALLBACK_WIDTH);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0) setWidth(entry.contentRect.width);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 export interface PumpageChartProps {
   totals: readonly YearTotal[];

@@ -110,7 +110,7 @@ export function PumpageSection({ pumpage }: { pumpage: PublicPumpage }) {
   return (
     <PublicSection
       title="Pumpage"
-      subtitle="Groundwater pumped from the district’s registered wells, in thousands of gallons (kgal). Exempt wells report their pumpage too; it is published and labelled exempt, and never billed."
+      subtitle="Groundwater pumped from every well in the district, in thousands of gallons (kgal). Exempt wells report their pumpage too; it is published and labelled exempt, and never billed."
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -25,6 +25,7 @@ import {
   reminderParts,
   remindersText,
 } from './calendar-text';
+import { Fact } from '../../components/fact';
 
 // The Admin's form (react-hook-form, the contract's schema and zod with it) loads only for the Admin.
 const CalendarForm = lazy(() => import('./calendar-form'));
@@ -71,19 +72,6 @@ function versionColumns(current: CalendarEntryRow | undefined): CompactColumn<Ca
       },
     },
   ];
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mb: 1.5 }}>
-        {children}
-      </Typography>
-    </>
-  );
 }
 
 /** A titled panel of the page; the title names the region. */

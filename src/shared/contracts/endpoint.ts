@@ -17,9 +17,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * holding this scope; null takes any valid key. No session is read.
  */
 export type EndpointAccess =
-  | 'public'
-  | { minLevel: number; signedLinks?: true }
-  | { apiKeyScope: ApiKeyScope | null };
+  'public' | { minLevel: number; signedLinks?: true } | { apiKeyScope: ApiKeyScope | null };
 
 /**
  * How a 200 answer travels:

@@ -1,4 +1,5 @@
-import type { Database, Unsubscribe } from '../../db/client';
+import { ChannelSubscription } from '../../db/channel-subscription';
+import type { Database } from '../../db/client';
 import { loadCaller, type Caller } from './caller';
 
 /** The channel the database announces changed users on (migration 0002_caller_changes). */
@@ -7,7 +8,6 @@ export const CALLER_CHANGED_CHANNEL = 'caller_changed';
 const EVERYONE = '*';
 /** A safety net only: changes arrive by notification long before this. */
 const KEEP_MS = 60_000;
-const RESUBSCRIBE_MS = 5_000;
 
 /**
  * The guard's callers, kept in memory between requests and dropped the moment the database
@@ -19,40 +19,31 @@ export class CallerCache {
   private readonly callers = new Map<number, { caller: Caller; keptUntil: number }>();
   /** Bumped by every change, so a load that raced a change is not kept. */
   private generation = 0;
-  private unsubscribe: Unsubscribe | undefined;
-  private resubscribeTimer: NodeJS.Timeout | undefined;
-  private stopped = false;
+  private readonly changes: ChannelSubscription;
 
-  constructor(private readonly database: Database) {}
+  constructor(private readonly database: Database) {
+    this.changes = new ChannelSubscription(database, CALLER_CHANGED_CHANNEL, {
+      onMessage: (payload) => this.forget(payload),
+      onLost: () => this.forget(EVERYONE),
+    });
+  }
 
   /** Subscribes to changes; on failure it keeps nothing and tries again a little later. */
-  async start(): Promise<void> {
-    try {
-      this.unsubscribe = await this.database.listen(
-        CALLER_CHANGED_CHANNEL,
-        (payload) => this.forget(payload),
-        () => this.lose(),
-      );
-    } catch {
-      this.lose();
-    }
+  start(): Promise<void> {
+    return this.changes.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.resubscribeTimer);
-    const unsubscribe = this.unsubscribe;
-    this.unsubscribe = undefined;
+    await this.changes.stop();
     this.forget(EVERYONE);
-    await unsubscribe?.();
   }
 
   async get(userId: number): Promise<Caller | undefined> {
-    const kept = this.unsubscribe ? this.callers.get(userId) : undefined;
+    const kept = this.changes.isActive ? this.callers.get(userId) : undefined;
     if (kept && kept.keptUntil > Date.now()) return kept.caller;
     const generation = this.generation;
     const caller = await loadCaller(this.database.db, { id: userId });
-    if (caller && this.unsubscribe && generation === this.generation) {
+    if (caller && this.changes.isActive && generation === this.generation) {
       this.callers.set(userId, { caller, keptUntil: Date.now() + KEEP_MS });
     }
     return caller;
@@ -64,13 +55,5 @@ export class CallerCache {
     const userId = Number(payload);
     if (payload === EVERYONE || !Number.isInteger(userId)) this.callers.clear();
     else this.callers.delete(userId);
-  }
-
-  private lose(): void {
-    this.unsubscribe = undefined;
-    this.forget(EVERYONE);
-    if (this.stopped) return;
-    this.resubscribeTimer = setTimeout(() => void this.start(), RESUBSCRIBE_MS);
-    this.resubscribeTimer.unref();
   }
 }

@@ -1,5 +1,6 @@
 import type { PublicSummary } from '../../../shared/contracts/public-data';
-import type { Database, Unsubscribe } from '../../db/client';
+import { ChannelSubscription } from '../../db/channel-subscription';
+import type { Database } from '../../db/client';
 
 /**
  * The channel the database announces every change to published data on (migration 0022: statement
@@ -7,8 +8,6 @@ import type { Database, Unsubscribe } from '../../db/client';
  * rates and calendar, and the publishing settings).
  */
 export const PUBLIC_DATA_CHANGED_CHANNEL = 'public_data_changed';
-
-const RESUBSCRIBE_MS = 5_000;
 
 export interface PublicAnswerCacheLimits {
   /** The longest an answer is kept: a safety net, changes arrive by notification long before. */
@@ -65,45 +64,33 @@ export class PublicAnswerCache<Value> {
   private keptBytes = 0;
   /** Bumped by every change, so a load that raced a change is not kept. */
   private generation = 0;
-  private unsubscribe: Unsubscribe | undefined;
-  private resubscribeTimer: NodeJS.Timeout | undefined;
-  private stopped = false;
+  private readonly changes: ChannelSubscription;
 
   constructor(
-    private readonly database: Database,
+    database: Database,
     private readonly sizeOf: (value: Value) => number,
     private readonly limits: PublicAnswerCacheLimits = PUBLIC_ANSWER_CACHE_LIMITS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.changes = new ChannelSubscription(database, PUBLIC_DATA_CHANGED_CHANNEL, {
+      onMessage: () => this.forgetAll(),
+      onLost: () => this.forgetAll(),
+    });
+  }
 
   /** Subscribes to changes; on failure it keeps nothing and tries again a little later. */
-  async start(): Promise<void> {
-    try {
-      const unsubscribe = await this.database.listen(
-        PUBLIC_DATA_CHANGED_CHANNEL,
-        () => this.forgetAll(),
-        () => this.lose(),
-      );
-      // Stopped while subscribing: nothing may listen on after the app has closed.
-      if (this.stopped) await unsubscribe();
-      else this.unsubscribe = unsubscribe;
-    } catch {
-      this.lose();
-    }
+  start(): Promise<void> {
+    return this.changes.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.resubscribeTimer);
-    const unsubscribe = this.unsubscribe;
-    this.unsubscribe = undefined;
+    await this.changes.stop();
     this.forgetAll();
-    await unsubscribe?.();
   }
 
   /** The kept answer under `key`, or the one `load` gives (shared with concurrent misses of the key). */
   get(key: string, load: () => Promise<Value>): Promise<Value> {
-    if (!this.unsubscribe) return load();
+    if (!this.changes.isActive) return load();
     const kept = this.kept.get(key);
     if (kept && kept.keptUntil > this.now()) return Promise.resolve(kept.value);
     if (kept) this.drop(key, kept);
@@ -112,7 +99,7 @@ export class PublicAnswerCache<Value> {
     const generation = this.generation;
     const loaded: Promise<Value> = load()
       .then((value) => {
-        if (this.unsubscribe && generation === this.generation) this.keep(key, value);
+        if (this.changes.isActive && generation === this.generation) this.keep(key, value);
         return value;
       })
       .finally(() => {
@@ -152,13 +139,5 @@ export class PublicAnswerCache<Value> {
   private drop(key: string, kept: Kept<Value>): void {
     this.kept.delete(key);
     this.keptBytes -= kept.bytes;
-  }
-
-  private lose(): void {
-    this.unsubscribe = undefined;
-    this.forgetAll();
-    if (this.stopped) return;
-    this.resubscribeTimer = setTimeout(() => void this.start(), RESUBSCRIBE_MS);
-    this.resubscribeTimer.unref();
   }
 }

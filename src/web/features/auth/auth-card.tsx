@@ -1,11 +1,10 @@
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { LegalLinks } from '../../components/legal-links';
 
 interface AuthCardProps {
   title: string;
@@ -29,14 +28,7 @@ export function AuthCard({ title, children }: AuthCardProps) {
           </Typography>
         </Stack>
         {children}
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 3 }}>
-          <Link component={RouterLink} to="/eula" variant="body2">
-            License Agreement
-          </Link>
-          <Link component={RouterLink} to="/privacy-policy" variant="body2">
-            Privacy Policy
-          </Link>
-        </Stack>
+        <LegalLinks marginTop={3} />
       </Paper>
     </Box>
   );

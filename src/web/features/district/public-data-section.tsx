@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
@@ -18,6 +16,7 @@ import { FeedbackAlert, type Feedback } from '../../components/feedback-alert';
 import { FormSection } from '../../components/form/form-section';
 import { SubmitButton } from '../../components/form/submit-button';
 import { api, errorMessage } from '../../lib/api';
+import { TableErrorAlert } from '../../components/table-error-alert';
 
 const settingsKey = ['public-data-settings'] as const;
 
@@ -119,16 +118,7 @@ export function PublicDataSection() {
           aria-label="Loading the public data settings"
         />
       ) : settings.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {errorMessage(settings.error)}
-        </Alert>
+        <TableErrorAlert error={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />
       ) : (
         <SettingsForm
           stored={{

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +15,8 @@ import { publicSummaryQuery } from './api';
 import { LandingSection } from './landing-section';
 import { PumpageSection } from './pumpage-section';
 import { WellsSection } from './wells-section';
+import { LegalLinks } from '../../components/legal-links';
+import { TableErrorAlert } from '../../components/table-error-alert';
 
 const PAGE_TITLE = 'Public water data';
 
@@ -99,27 +100,11 @@ export default function PublicPage() {
       {summary.isPending ? (
         <PageLoader label="Loading the district’s public data" />
       ) : summary.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
-          {errorMessage(summary.error)}
-        </Alert>
+        <TableErrorAlert error={errorMessage(summary.error)} onRetry={() => void summary.refetch()} />
       ) : (
         <Sections summary={summary.data} />
       )}
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 4 }}>
-        <Link component={RouterLink} to="/eula" variant="body2">
-          License Agreement
-        </Link>
-        <Link component={RouterLink} to="/privacy-policy" variant="body2">
-          Privacy Policy
-        </Link>
-      </Stack>
+      <LegalLinks marginTop={4} />
     </Container>
   );
 }

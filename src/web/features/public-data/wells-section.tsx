@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
@@ -12,6 +10,7 @@ import { loadOnActivity } from '../../lib/load-on-activity';
 import { usePublicWells } from './api';
 import { PublicSection } from './public-section';
 import { wellsText } from './public-text';
+import { TableErrorAlert } from '../../components/table-error-alert';
 
 // Leaflet is a chunk of its own: the page's figures show before it arrives.
 const PublicWellsMap = lazy(() => import('./public-wells-map'));
@@ -42,18 +41,7 @@ export function WellsSection() {
   let body;
   if (wells.isPending) body = <PageLoader label="Loading wells" />;
   else if (wells.isError)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void wells.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
-        {errorMessage(wells.error)}
-      </Alert>
-    );
+    body = <TableErrorAlert error={errorMessage(wells.error)} onRetry={() => void wells.refetch()} />;
   else if (wells.data.length === 0)
     body = <Typography color="text.secondary">The district has no registered well to show yet.</Typography>;
   else {

@@ -174,3 +174,32 @@ export type NoticeOutcome = (typeof NOTICE_OUTCOMES)[number];
  */
 export const API_KEY_SCOPES = ['wells', 'pumpage', 'levels'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/**
+ * What a monitoring-well measurement measures: depth to water below land surface (feet), the
+ * water level's altitude above the well's datum (feet), chloride (mg/L) or specific conductance
+ * (microsiemens per centimetre at 25 °C).
+ */
+export const MEASUREMENT_PARAMETERS = [
+  'depth-to-water',
+  'level-altitude',
+  'chloride',
+  'specific-conductance',
+] as const;
+export type MeasurementParameter = (typeof MEASUREMENT_PARAMETERS)[number];
+
+/**
+ * Where a measurement came from: entered by staff, or read from a file in one of the USGS formats
+ * (the legacy service's RDB, the Water Data OGC API's field-measurements JSON, the water-quality
+ * service's CSV), or fetched from the USGS by the nightly job.
+ */
+export const MEASUREMENT_SOURCES = ['manual', 'rdb', 'ogc-json', 'water-quality-csv', 'usgs-fetch'] as const;
+export type MeasurementSource = (typeof MEASUREMENT_SOURCES)[number];
+
+/** The vertical datums a land-surface altitude is given in. */
+export const ALTITUDE_DATUMS = ['NAVD88', 'NGVD29', 'LMSL'] as const;
+export type AltitudeDatum = (typeof ALTITUDE_DATUMS)[number];
+
+/** What a monitoring alert is about: a water level below the well's threshold, chloride above its own. */
+export const MONITORING_ALERT_KINDS = ['level', 'chloride'] as const;
+export type MonitoringAlertKind = (typeof MONITORING_ALERT_KINDS)[number];

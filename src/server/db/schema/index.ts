@@ -10,3 +10,4 @@ export * from './reporting';
 export * from './permits';
 export * from './rates';
 export * from './public-data';
+export * from './monitoring';

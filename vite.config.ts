@@ -36,6 +36,22 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * React Router's package points every bundler at its development build; its production build is the
+ * same code without the development warnings, half a kilobyte lighter in every page's entry chunk.
+ * The web build only: tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const replacement = fileURLToPath(
+    new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  );
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement }] } }),
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   plugins: [
@@ -43,6 +59,7 @@ export default defineConfig({
     browserEndpoints(),
     zodWithoutJsonSchema(),
     muiWithoutCssVariables(),
+    reactRouterProductionBuild(),
     react(),
     precompressAssets(),
   ],

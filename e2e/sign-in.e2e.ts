@@ -16,7 +16,7 @@ async function menuEntries(page: Page): Promise<string[]> {
     .filter(Boolean);
 }
 
-const STAFF_TOP_BAR = ['Dashboard', 'Wells', 'Water-Data', 'Reports', 'Invoices', 'Management'];
+const STAFF_TOP_BAR = ['Dashboard', 'Wells', 'Water-Data', 'Monitoring', 'Reports', 'Invoices', 'Management'];
 
 describe('each demo login lands on the spec’s page with the right menu', () => {
   it.each([

@@ -25,6 +25,7 @@ import { registerCaptchaRoutes } from './modules/captcha';
 import { registerClientRoutes } from './modules/clients';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerMeterRoutes } from './modules/meters';
+import { registerMonitoringWellRoutes } from './modules/monitoring-wells';
 import { registerReportingRoutes } from './modules/reporting';
 import { checkPermitsAfterPumpage, registerPermitRoutes } from './modules/permits';
 import { registerExemptionRoutes } from './modules/exemptions';
@@ -97,6 +98,7 @@ const FEATURE_MODULES: ((app: ApiInstance, context: AppContext) => void)[] = [
   registerMeterRoutes,
   registerReportingRoutes,
   registerPermitRoutes,
+  registerMonitoringWellRoutes,
   registerExemptionRoutes,
   registerWaterDataRoutes,
   registerWellUsageReportRoutes,

@@ -168,6 +168,18 @@ const environmentSchema = z.object({
       (pattern) => pattern === 'off' || isCronPattern(pattern),
       'must be a cron pattern such as 30 6 * * *, or off',
     ),
+  USGS_FETCH: z.enum(['on', 'off'], { error: 'USGS_FETCH must be on or off' }).default('off'),
+  USGS_FETCH_SCHEDULE: z
+    .string()
+    .trim()
+    .default('30 3 * * *')
+    .refine(
+      (pattern) => pattern === 'off' || isCronPattern(pattern),
+      'must be a cron pattern such as 30 3 * * *, or off',
+    ),
+  USGS_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'USGS_BASE_URL must be an http(s) URL' })
+    .default('https://api.waterdata.usgs.gov/ogcapi/v0'),
   RATE_NOTICE_SCHEDULE: z
     .string()
     .trim()
@@ -245,6 +257,10 @@ export interface AppConfig {
   permitCheckSchedule: string | null;
   /** When the notices of future rates not sent yet, or failed, are sent (cron, district time); null: off. */
   rateNoticeSchedule: string | null;
+  /** When the monitoring wells' field measurements are fetched from the USGS (cron, district time); null: off (USGS_FETCH). */
+  usgsFetchSchedule: string | null;
+  /** The USGS Water Data OGC API the nightly fetch asks, without a trailing slash. */
+  usgsBaseUrl: string;
   /** Where `npm run backup` and the nightly backup write, unless given a path. */
   backupDir: string;
   /** The nightly backup deletes its own backups older than this many days. */
@@ -395,6 +411,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       values.REPORTING_REMINDER_SCHEDULE === 'off' ? null : values.REPORTING_REMINDER_SCHEDULE,
     permitCheckSchedule: values.PERMIT_CHECK_SCHEDULE === 'off' ? null : values.PERMIT_CHECK_SCHEDULE,
     rateNoticeSchedule: values.RATE_NOTICE_SCHEDULE === 'off' ? null : values.RATE_NOTICE_SCHEDULE,
+    usgsFetchSchedule:
+      values.USGS_FETCH === 'on' && values.USGS_FETCH_SCHEDULE !== 'off' ? values.USGS_FETCH_SCHEDULE : null,
+    usgsBaseUrl: values.USGS_BASE_URL.replace(/\/+$/, ''),
     backupDir: path.resolve(values.BACKUP_DIR),
     backupKeepDays: values.BACKUP_KEEP,
     backupSchedule: values.BACKUP_SCHEDULE === 'off' ? null : values.BACKUP_SCHEDULE,

@@ -111,6 +111,8 @@ export const KEYED_OPERATIONS = [
   'save-district-cut',
   'save-rate',
   'save-billing-terms',
+  'save-monitoring-well',
+  'save-measurement',
 ] as const;
 export type KeyedOperation = (typeof KEYED_OPERATIONS)[number];
 

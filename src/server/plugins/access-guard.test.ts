@@ -131,7 +131,7 @@ function keyedRoutes(): (DeclaredRoute & { access: { apiKeyScope: ApiKeyScope | 
 describe('every read-API route answers as its key says', () => {
   it('has keyed routes to walk, one of them for each scope it reads', () => {
     const scopes = new Set(keyedRoutes().map((route) => route.access.apiKeyScope));
-    expect(scopes).toEqual(new Set(['wells', 'pumpage', null]));
+    expect(scopes).toEqual(new Set(['wells', 'pumpage', 'levels', null]));
   });
 
   it("refuses a bearer token, even an Admin's, like no key: 401", async () => {

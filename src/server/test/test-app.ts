@@ -55,6 +55,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     reportingReminderSchedule: null,
     permitCheckSchedule: null,
     rateNoticeSchedule: null,
+    usgsFetchSchedule: null,
+    // Never the internet: the fetch's tests start a local fake of the USGS service.
+    usgsBaseUrl: 'http://127.0.0.1:9/ogcapi/v0',
     backupDir: '/nonexistent-backups',
     backupKeepDays: 14,
     backupSchedule: null,

@@ -30,6 +30,8 @@ export const AUDITED_ENTITIES = [
   'billing-terms',
   'public-data-settings',
   'api-key',
+  'monitoring-well',
+  'measurement',
 ] as const;
 
 /** One audited change: who, when, what, and the record before and after (null where none). */

@@ -44,6 +44,7 @@ export function staffMenu(accessLevel: number, clientIds: readonly number[]): Me
     entries.push({ label: 'Water-Data', path: staff ? '/well/water-data' : '/client/well/water-data' });
   }
   if (staff) {
+    entries.push({ label: 'Monitoring', path: '/monitoring-wells' });
     entries.push({ label: 'Reports', path: '/reports' });
     entries.push({ label: 'Invoices', path: '/invoices' });
     const isAdmin = accessLevel >= ACCESS.admin;

@@ -6,6 +6,7 @@ import { INVOICE_ROUTES } from '../features/invoices/routes';
 import { INVOICE_DOCUMENT_ROUTES } from '../features/invoice-documents/routes';
 import { METER_READING_ROUTES } from '../features/meter-readings/routes';
 import { METER_ROUTES } from '../features/meters/routes';
+import { MONITORING_WELL_ROUTES } from '../features/monitoring-wells/routes';
 import { PAYMENT_ROUTES } from '../features/payments/routes';
 import { PERMIT_ROUTES } from '../features/permits/routes';
 import { EXEMPTION_ROUTES } from '../features/exemptions/routes';
@@ -72,6 +73,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...REPORT_ROUTES,
   ...REPORTING_ROUTES,
   ...PERMIT_ROUTES,
+  ...MONITORING_WELL_ROUTES,
   ...EXEMPTION_ROUTES,
   ...RATE_ROUTES,
   ...INVOICE_ROUTES,

@@ -59,6 +59,7 @@ CREATE TABLE "monitoring_wells" (
 	CONSTRAINT "monitoring_wells_datum_known" CHECK ("monitoring_wells"."altitude_datum" is null or "monitoring_wells"."altitude_datum" in ('NAVD88', 'NGVD29', 'LMSL'))
 );
 --> statement-breakpoint
+ALTER TABLE "request_keys" DROP CONSTRAINT "request_keys_operation_known";--> statement-breakpoint
 ALTER TABLE "monitoring_alerts" ADD CONSTRAINT "monitoring_alerts_measurement_id_monitoring_measurements_id_fk" FOREIGN KEY ("measurement_id") REFERENCES "public"."monitoring_measurements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_measurements" ADD CONSTRAINT "monitoring_measurements_monitoring_well_id_monitoring_wells_id_fk" FOREIGN KEY ("monitoring_well_id") REFERENCES "public"."monitoring_wells"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitoring_measurements" ADD CONSTRAINT "monitoring_measurements_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -72,6 +73,7 @@ CREATE UNIQUE INDEX "monitoring_wells_site_unique" ON "monitoring_wells" USING b
 CREATE UNIQUE INDEX "monitoring_wells_local_name_unique" ON "monitoring_wells" USING btree (lower("local_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "monitoring_wells_well_unique" ON "monitoring_wells" USING btree ("well_id");--> statement-breakpoint
 CREATE INDEX "monitoring_wells_aquifer_idx" ON "monitoring_wells" USING btree ("aquifer_id");--> statement-breakpoint
+ALTER TABLE "request_keys" ADD CONSTRAINT "request_keys_operation_known" CHECK ("request_keys"."operation" in ('send-invoice-email', 'send-check-instructions', 'add-adjustment', 'create-client', 'add-user', 'save-well', 'save-parish', 'save-aquifer', 'save-well-use-category', 'save-well-use', 'save-meter', 'install-meter', 'submit-reading', 'save-permit', 'save-district-cut', 'save-rate', 'save-billing-terms', 'save-monitoring-well', 'save-measurement'));--> statement-breakpoint
 -- The public page publishes the levels of the wells marked public: their changes drop its cached answers.
 CREATE TRIGGER "monitoring_wells_public_data_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "monitoring_wells"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_public_data_changed"();

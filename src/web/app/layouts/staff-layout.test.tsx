@@ -30,7 +30,7 @@ function loggedInUser(level: number, clientIds: number[]) {
   };
 }
 
-const ADMIN_ENTRIES = ['Dashboard', 'Wells', 'Water-Data', 'Reports', 'Invoices'];
+const ADMIN_ENTRIES = ['Dashboard', 'Wells', 'Water-Data', 'Monitoring', 'Reports', 'Invoices'];
 const ADMIN_MANAGEMENT_ENTRIES = [
   'Users',
   'Clients',

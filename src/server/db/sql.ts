@@ -29,7 +29,7 @@ export function ilikeContains(column: PgColumn, text: string): SQL {
  * Codes such as well numbers in the order people read them: by the text before the first digits,
  * then those digits as a number, then the whole code, so EB-78 comes before EB-468.
  */
-export function naturalOrderSql(column: PgColumn): SQL {
+export function naturalOrderSql(column: PgColumn | SQL): SQL {
   return sql`substring(${column} from '^[^0-9]*'), substring(${column} from '[0-9]+')::numeric nulls first, ${column}`;
 }
 

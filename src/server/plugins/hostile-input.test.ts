@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_KEY_HEADER } from '../../shared/contracts/api-keys';
 import type { DbOrTx } from '../db/client';
 import type * as Passwords from '../modules/auth/passwords';
+import { monitoringMeasurements, monitoringWells } from '../db/schema';
 import { selectRows } from '../db/sql';
 import { insertDays, insertHours } from '../test/factories/pumpage';
 import { insertWell, insertWellReferences } from '../test/factories/wells';
@@ -130,6 +131,27 @@ async function seed(db: DbOrTx) {
   await insertDays(db, wellA.id, ['2024-01-30', '2024-01-31', '2024-02-01', '2024-02-29']);
   await insertDays(db, wellB.id, ['2024-03-31', '2024-04-01']);
   await insertHours(db, wellA.id, '2024-01-31', [0, 1, 23]);
+  const [monitoringWell] = await db
+    .insert(monitoringWells)
+    .values({
+      siteNumber: '303251091115001',
+      aquiferId: references.sand400.id,
+      landSurfaceAltitudeFeet: 60,
+      altitudeDatum: 'NAVD88',
+      levelAlertDepthFeet: 250,
+      isPublic: true,
+    })
+    .returning({ id: monitoringWells.id });
+  await db.insert(monitoringMeasurements).values(
+    ['2024-01-15', '2024-02-15'].map((measuredOn) => ({
+      monitoringWellId: monitoringWell?.id ?? 0,
+      parameter: 'depth-to-water' as const,
+      measuredOn,
+      value: 201.5,
+      approved: true,
+      source: 'manual' as const,
+    })),
+  );
   apiKey = (await insertApiKey(db, { id: API_KEY_ID })).key;
 }
 

@@ -20,6 +20,7 @@ import { seedPermits } from './permits';
 import { seedRates } from './rates';
 import { seedPublicData } from './public-data';
 import { seedApiKeys } from './api-keys';
+import { seedMonitoringWells } from './monitoring-wells';
 import { seedDistrictProfile, seedInvoices } from './invoices';
 import { DEFAULT_INVOICE_TERMS, type InvoiceTerms } from '../../../shared/rules/invoices';
 
@@ -199,6 +200,7 @@ export async function seedDemoDistrict(
     await seedRates(tx, today);
     await seedPublicData(tx);
     await seedApiKeys(tx);
+    await seedMonitoringWells(tx, random, { today });
     return summarize(tx, today);
   });
 }

@@ -83,6 +83,20 @@ async function everyPage(path: string, pageSize: number): Promise<Answer[]> {
   }
 }
 
+/** Every monitoring well of the demo, published or not. */
+async function monitoringWells() {
+  return database.query<{
+    id: number;
+    names: (string | null)[];
+    note: string | null;
+    is_public: boolean;
+    linked: boolean;
+  }>(
+    `select id, array[local_name, site_number] as names, note, is_public, well_id is not null as linked
+      from monitoring_wells order by id`,
+  );
+}
+
 async function everyPublicAnswer(): Promise<Answer[]> {
   const anonymous = app.declaredRoutes.filter(
     (route) => route.access === 'public' && route.method === 'GET' && !route.url.includes(':'),
@@ -93,6 +107,9 @@ async function everyPublicAnswer(): Promise<Answer[]> {
   answers.push(...(await everyPage('/api/public/v1/wells', 1000)));
   answers.push(...(await everyPage('/api/public/v1/wells.geojson', 5000)));
   answers.push(...(await everyPage('/api/public/v1/pumpage', 1000)));
+  for (const well of await monitoringWells())
+    answers.push(await get(`/api/PublicData/GetLevels?monitoringWellId=${well.id}`));
+  answers.push(...(await everyPage('/api/public/v1/levels', 1000)));
   return answers;
 }
 
@@ -109,6 +126,48 @@ describe("the demo district's public data", () => {
     expect(leaks).toEqual([]);
     const wells = answers.find((answer) => answer.url === '/api/PublicData/GetWells');
     expect(wells?.body).toContain(PUBLIC_DEMO_CLIENT);
+  });
+
+  it('publishes only the monitoring wells staff marked public, never a threshold or a note', async () => {
+    const wells = await monitoringWells();
+    const published = wells.filter((well) => well.is_public);
+    expect(published).toHaveLength(6);
+    const namesOf = (list: typeof wells) =>
+      list.flatMap((well) => well.names).filter((name): name is string => name !== null);
+    const privateNames = namesOf(wells.filter((well) => !well.is_public));
+    // A linked well's local name is its registry number, which the registry rightly publishes.
+    const unlinkedPrivateNames = namesOf(wells.filter((well) => !well.is_public && !well.linked));
+    const notes = wells.flatMap((well) => (well.note ? [well.note] : []));
+    expect(privateNames.length).toBeGreaterThanOrEqual(4);
+    expect(notes.length).toBeGreaterThanOrEqual(4);
+
+    const answers = await everyPublicAnswer();
+    const isLevels = (answer: Answer) => /GetMonitoringWells|GetLevels|\/v1\/levels/.test(answer.url);
+    expect(answers.filter(isLevels).length).toBeGreaterThan(wells.length + 1);
+    const leaks = answers.flatMap((answer) =>
+      [...(isLevels(answer) ? privateNames : unlinkedPrivateNames), ...notes, 'AlertDepth', 'chlorideAlert']
+        .filter((secret) => answer.body.includes(secret))
+        .map((secret) => `${answer.url}: ${secret}`),
+    );
+    expect(leaks).toEqual([]);
+
+    const listed = JSON.parse((await get('/api/PublicData/GetMonitoringWells')).body) as {
+      data: { id: number }[];
+    };
+    expect(listed.data.map((well) => well.id).sort()).toEqual(published.map((well) => well.id).sort());
+    for (const well of wells) {
+      const levels = await app.inject({
+        method: 'GET',
+        url: `/api/PublicData/GetLevels?monitoringWellId=${well.id}`,
+      });
+      expect([well.id, levels.statusCode]).toEqual([well.id, well.is_public ? 200 : 404]);
+    }
+    const sites = new Set(
+      (await everyPage('/api/public/v1/levels', 1000)).flatMap((answer) =>
+        (JSON.parse(answer.body) as { data: { site: string }[] }).data.map((row) => row.site),
+      ),
+    );
+    expect(sites.size).toBe(published.length);
   });
 
   it('publishes for every billed quarter the same billable pumpage its invoices bill', async () => {

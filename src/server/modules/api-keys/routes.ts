@@ -9,12 +9,14 @@ import {
   publicApiSummaryEndpoint,
   publicApiWellsEndpoint,
 } from '../../../shared/contracts/public-api';
+import { publicApiLevelsEndpoint } from '../../../shared/contracts/monitoring-wells';
 import { requireCaller } from '../../plugins/access-guard';
 import { DatabaseJson, endpointRouter } from '../../plugins/endpoint-routes';
 import type { ApiInstance, AppContext } from '../context';
 import { getPublicSummary } from '../public-data';
 import { createApiKey } from './create-api-key';
 import { listApiKeys } from './list-api-keys';
+import { listPublicLevels } from './list-public-levels';
 import { listPublicPumpage } from './list-public-pumpage';
 import { GEOJSON_CONTENT_TYPE, listPublicWellFeatures } from './list-public-well-features';
 import { listPublicWells } from './list-public-wells';
@@ -47,6 +49,10 @@ export function registerApiKeyRoutes(app: ApiInstance, context: AppContext): voi
   route(
     publicApiPumpageEndpoint,
     async (request) => new DatabaseJson(await listPublicPumpage(db, request.query)),
+  );
+  route(
+    publicApiLevelsEndpoint,
+    async (request) => new DatabaseJson(await listPublicLevels(db, request.query)),
   );
   route(publicApiSummaryEndpoint, async () => ({ message: 'OK', data: await getPublicSummary(context) }));
 

@@ -2,4 +2,10 @@
 // queries the public pages and the read API publish from.
 export { registerMonitoringWellRoutes } from './routes';
 export { retryFailedMonitoringAlerts } from './monitoring-alerts';
-export { listMonitoringWells, measurementsOfWell, type MonitoringWellFilter } from './monitoring-well-sql';
+export {
+  displayNameSql,
+  listMonitoringWells,
+  measurementsOfWell,
+  type MonitoringWellFilter,
+} from './monitoring-well-sql';
+export { depthFeetSql } from './level-depth-sql';

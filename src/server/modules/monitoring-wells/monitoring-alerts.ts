@@ -3,12 +3,7 @@ import { formatDay } from '../../../shared/format';
 import { addDays } from '../../../shared/rules/calendar';
 import type { MonitoringAlertKind } from '../../../shared/states';
 import type { DbOrTx } from '../../db/client';
-import {
-  districtProfile,
-  monitoringAlerts,
-  monitoringMeasurements,
-  monitoringWells,
-} from '../../db/schema';
+import { districtProfile, monitoringAlerts, monitoringMeasurements, monitoringWells } from '../../db/schema';
 import { idArray, selectRows } from '../../db/sql';
 import { deliverNotice, type NoticeDelivery } from '../../integrations/mail/deliver-notice';
 import type { AppContext } from '../context';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Measurement, MonitoringWell } from '../../../shared/contracts/monitoring-wells';
 import type { DbOrTx } from '../../db/client';
 import { aquifers, monitoringMeasurements, monitoringWells, parishes, wells } from '../../db/schema';
-import { selectRows } from '../../db/sql';
+import { naturalOrderSql, selectRows } from '../../db/sql';
 import { depthFeetSql, isLevelSql } from './level-depth-sql';
 
 const m = monitoringMeasurements;
@@ -76,7 +76,7 @@ export async function listMonitoringWells(
       left join ${wells} on ${wells.id} = ${w.wellId}
       ${measuredSoFar}
       ${where}
-      order by lower(${displayNameSql}), ${w.id}`,
+      order by ${naturalOrderSql(displayNameSql)}, ${w.id}`,
   );
 }
 

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 /**
  * The channel the database announces every change to published data on (migration 0022: statement
  * triggers on pumpage, wells, clients, invoices, the reference lists, the district's profile, logo,
- * rates and calendar, and the publishing settings).
+ * rates and calendar, and the publishing settings; migration 0023: the monitoring wells and their
+ * measurements).
  */
 export const PUBLIC_DATA_CHANGED_CHANNEL = 'public_data_changed';
 

@@ -7,17 +7,23 @@ import {
   type PublicPumpageGroup,
   type PublicSummary,
 } from '../../../shared/contracts/public-data';
+import {
+  getPublicLevelsEndpoint,
+  getPublicMonitoringWellsEndpoint,
+} from '../../../shared/contracts/monitoring-wells';
 import type { FileAnswer } from '../../plugins/endpoint-routes';
 import type { AppContext } from '../context';
 import { downloadPublicPumpage } from './download-public-pumpage';
 import { getPublicSummary as loadPublicSummary } from './get-public-summary';
+import { getPublicLevels } from './get-public-levels';
+import { getPublicMonitoringWells } from './get-public-monitoring-wells';
 import { getPublicWells } from './get-public-wells';
 import type { EncodedJson, PublicAnswer } from './public-answer-cache';
 
 const gzip = promisify(gzipCallback);
 
 /*
- * The three anonymous answers through the app's cache of public answers (`context.publicAnswers`),
+ * The anonymous answers through the app's cache of public answers (`context.publicAnswers`),
  * each under its path and its validated query, so no made-up query string adds an entry. They read
  * the primary: a replica that has not yet replayed a change would put the old answer back in the
  * cache after the change's announcement has emptied it.
@@ -31,6 +37,7 @@ async function encoded(json: string): Promise<EncodedJson> {
   return { body, gzipped: await gzip(body) };
 }
 const WELLS_KEY = getPublicWellsEndpoint.path;
+const MONITORING_WELLS_KEY = getPublicMonitoringWellsEndpoint.path;
 
 function unexpected(key: string, answer: PublicAnswer): never {
   throw new Error(`The public answer kept under ${key} is a ${answer.kind}`);
@@ -58,13 +65,33 @@ export async function publicSummaryJson(context: AppContext): Promise<EncodedJso
   return (await summaryAnswer(context)).json;
 }
 
-/** GetWells' response body, encoded (cached). */
-export async function publicWellsJson(context: AppContext): Promise<EncodedJson> {
-  const answer = await context.publicAnswers.get(WELLS_KEY, async () => ({
+/** A JSON answer loaded by `load` and kept under `key` (cached). */
+async function cachedJson(
+  context: AppContext,
+  key: string,
+  load: () => Promise<string>,
+): Promise<EncodedJson> {
+  const answer = await context.publicAnswers.get(key, async () => ({
     kind: 'json',
-    json: await encoded(await getPublicWells(context.database.db)),
+    json: await encoded(await load()),
   }));
-  return answer.kind === 'json' ? answer.json : unexpected(WELLS_KEY, answer);
+  return answer.kind === 'json' ? answer.json : unexpected(key, answer);
+}
+
+/** GetWells' response body, encoded (cached). */
+export function publicWellsJson(context: AppContext): Promise<EncodedJson> {
+  return cachedJson(context, WELLS_KEY, () => getPublicWells(context.database.db));
+}
+
+/** GetMonitoringWells' response body, encoded (cached). */
+export function publicMonitoringWellsJson(context: AppContext): Promise<EncodedJson> {
+  return cachedJson(context, MONITORING_WELLS_KEY, () => getPublicMonitoringWells(context.database.db));
+}
+
+/** GetLevels' response body for one well, encoded (cached); a 404 is never kept. */
+export function publicLevelsJson(context: AppContext, monitoringWellId: number): Promise<EncodedJson> {
+  const key = `${getPublicLevelsEndpoint.path}?monitoringWellId=${monitoringWellId}`;
+  return cachedJson(context, key, () => getPublicLevels(context.database.db, monitoringWellId));
 }
 
 /** DownloadPumpage's CSV file (cached); 404 while pumpage is not published, which is never kept. */

@@ -6,13 +6,23 @@ import {
   PUBLIC_RATE_LIMITED,
   updatePublicDataSettingsEndpoint,
 } from '../../../shared/contracts/public-data';
+import {
+  getPublicLevelsEndpoint,
+  getPublicMonitoringWellsEndpoint,
+} from '../../../shared/contracts/monitoring-wells';
 import { requireCaller } from '../../plugins/access-guard';
 import { DatabaseJson, endpointRouter, type EndpointHooks } from '../../plugins/endpoint-routes';
 import { WindowLimiter } from '../../window-limiter';
 import type { ApiInstance, AppContext } from '../context';
 import { getPublicDataSettings } from './get-public-data-settings';
 import type { EncodedJson } from './public-answer-cache';
-import { publicPumpageFile, publicSummaryJson, publicWellsJson } from './public-answers';
+import {
+  publicLevelsJson,
+  publicMonitoringWellsJson,
+  publicPumpageFile,
+  publicSummaryJson,
+  publicWellsJson,
+} from './public-answers';
 import { updatePublicDataSettings } from './update-public-data-settings';
 
 /**
@@ -35,6 +45,16 @@ export function registerPublicDataRoutes(app: ApiInstance, context: AppContext):
   const sent = ({ body, gzipped }: EncodedJson) => new DatabaseJson(body, gzipped);
   route(getPublicSummaryEndpoint, async () => sent(await publicSummaryJson(context)), limited);
   route(getPublicWellsEndpoint, async () => sent(await publicWellsJson(context)), limited);
+  route(
+    getPublicMonitoringWellsEndpoint,
+    async () => sent(await publicMonitoringWellsJson(context)),
+    limited,
+  );
+  route(
+    getPublicLevelsEndpoint,
+    async (request) => sent(await publicLevelsJson(context, request.query.monitoringWellId)),
+    limited,
+  );
   route(downloadPublicPumpageEndpoint, (request) => publicPumpageFile(context, request.query.by), limited);
   route(getPublicDataSettingsEndpoint, async () => ({
     message: 'OK',

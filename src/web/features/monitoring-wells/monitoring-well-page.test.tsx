@@ -19,7 +19,12 @@ import { IMPORT_TITLE } from './import-measurements-dialog';
 import { ADD_MEASUREMENT_TITLE } from './measurement-dialog';
 import { EDIT_WELL_TITLE } from './monitoring-well-dialog';
 import { MONITORING_WELL_NOT_FOUND } from './monitoring-well-page';
-import { alertRow, measurementRow, measurementsAnswer, monitoringWellRow } from '../../test/factories/monitoring-wells';
+import {
+  alertRow,
+  measurementRow,
+  measurementsAnswer,
+  monitoringWellRow,
+} from '../../test/factories/monitoring-wells';
 
 const SLOW = { timeout: 30_000 };
 

@@ -5,6 +5,10 @@ import {
   getPublicWellsEndpoint,
   type PublicPumpageGroup,
 } from '../../../shared/contracts/public-data';
+import {
+  getPublicLevelsEndpoint,
+  getPublicMonitoringWellsEndpoint,
+} from '../../../shared/contracts/monitoring-wells';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
 
@@ -24,6 +28,24 @@ export function usePublicWells() {
   return useQuery({
     queryKey: ['public-data', 'wells'] as const,
     queryFn: async () => (await api(getPublicWellsEndpoint)).data,
+    staleTime: STALE_MS,
+  });
+}
+
+/** The monitoring wells the district publishes (each well is published on its own, by staff). */
+export function usePublicMonitoringWells() {
+  return useQuery({
+    queryKey: ['public-data', 'monitoring-wells'] as const,
+    queryFn: async () => (await api(getPublicMonitoringWellsEndpoint)).data,
+    staleTime: STALE_MS,
+  });
+}
+
+/** One published monitoring well's measurements, oldest first. */
+export function usePublicLevels(monitoringWellId: number) {
+  return useQuery({
+    queryKey: ['public-data', 'levels', monitoringWellId] as const,
+    queryFn: async () => (await api(getPublicLevelsEndpoint, { query: { monitoringWellId } })).data,
     staleTime: STALE_MS,
   });
 }

@@ -6,6 +6,7 @@ import {
   getPublicWellsEndpoint,
 } from '../../../shared/contracts/public-data';
 import { districtLogoEndpoint } from '../../../shared/contracts/district';
+import { getPublicMonitoringWellsEndpoint } from '../../../shared/contracts/monitoring-wells';
 import type { WellMarkerMapProps } from '../../components/well-map/well-map';
 import { jsonResponse, mockApi } from '../../test/api-mock';
 import {
@@ -34,7 +35,11 @@ vi.mock('../../components/well-map/well-map', () => ({
 const SLOW = { timeout: 30_000 };
 
 async function openPublicPage(handlers: Parameters<typeof mockApi>[0]) {
-  const fetchMock = mockApi(handlers);
+  // No monitoring well is published unless a test says otherwise.
+  const fetchMock = mockApi({
+    [getPublicMonitoringWellsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
+    ...handlers,
+  });
   const app = renderApp('/public');
   await waitFor(() => expect(screen.queryByLabelText('Loading the district’s public data')).toBeNull(), SLOW);
   return { ...app, fetchMock };

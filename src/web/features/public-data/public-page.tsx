@@ -11,8 +11,9 @@ import type { PublicSummary } from '../../../shared/contracts/public-data';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { publicSummaryQuery } from './api';
+import { publicSummaryQuery, usePublicMonitoringWells } from './api';
 import { LandingSection } from './landing-section';
+import { LevelsSection } from './levels-section';
 import { PumpageSection } from './pumpage-section';
 import { WellsSection } from './wells-section';
 import { LegalLinks } from '../../components/legal-links';
@@ -64,9 +65,26 @@ function Header({ summary }: { summary: PublicSummary | undefined }) {
   );
 }
 
+/** The published monitoring wells' section: each well is published by staff on its own. */
+function WaterLevels() {
+  const monitoringWells = usePublicMonitoringWells();
+  if (monitoringWells.isError)
+    return (
+      <TableErrorAlert
+        error={errorMessage(monitoringWells.error)}
+        onRetry={() => void monitoringWells.refetch()}
+      />
+    );
+  if (!monitoringWells.data?.length) return null;
+  return <LevelsSection wells={monitoringWells.data} />;
+}
+
 function Sections({ summary }: { summary: PublicSummary }) {
   const { landing, pumpage, sections } = summary;
-  if (!landing && !pumpage && !sections.publishWells) {
+  const monitoringWells = usePublicMonitoringWells();
+  const publishesLevels = (monitoringWells.data?.length ?? 0) > 0 || monitoringWells.isError;
+  if (!landing && !pumpage && !sections.publishWells && !publishesLevels) {
+    if (monitoringWells.isPending) return <PageLoader label="Loading the district’s public data" />;
     return (
       <Alert severity="info">
         The district does not publish any data here yet. Well owners and staff can sign in to the portal.
@@ -78,6 +96,7 @@ function Sections({ summary }: { summary: PublicSummary }) {
       {landing && <LandingSection landing={landing} />}
       {pumpage && <PumpageSection pumpage={pumpage} />}
       {sections.publishWells && <WellsSection />}
+      <WaterLevels />
       <Typography variant="caption" color="text.secondary">
         Figures as of{' '}
         {new Date(summary.generatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.
@@ -90,7 +109,8 @@ function Sections({ summary }: { summary: PublicSummary }) {
 /**
  * /public, no sign-in: what the district publishes (each section as the Admin chose in the district
  * profile): its contact, rate and reporting calendar; pumpage by parish, aquifer, well use and year
- * with a chart, a CSV and the check against what was billed; and its registered wells.
+ * with a chart, a CSV and the check against what was billed; its registered wells; and the water
+ * levels of the monitoring wells staff published.
  */
 export default function PublicPage() {
   const summary = useQuery(publicSummaryQuery());

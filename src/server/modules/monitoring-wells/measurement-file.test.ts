@@ -70,7 +70,7 @@ const EXPECTED_GOOD: SiteMeasurement = {
   measuredAt: '15:15',
   value: 196.44,
   qualifiers: [],
-  method: 'T',
+  method: 'Electric tape',
   measuredBy: 'USGS',
   approved: true,
   line: 5,
@@ -94,6 +94,16 @@ describe('readMeasurementFile: RDB groundwater levels', () => {
       name: 'a qualifier-only visit (obstructed)',
       text: rdb([{ lev_va: '', sl_lev_va: '', lev_status_cd: 'O' }]),
       expected: { parameter: 'depth-to-water', value: null, qualifiers: ['O'] },
+    },
+    {
+      name: 'a steel-tape method code, in words',
+      text: rdb([{ lev_meth_cd: 'S' }]),
+      expected: { method: 'Steel tape' },
+    },
+    {
+      name: 'a method code the portal does not know, kept as it is',
+      text: rdb([{ lev_meth_cd: 'Q' }]),
+      expected: { method: 'Q' },
     },
     {
       name: 'a provisional level',

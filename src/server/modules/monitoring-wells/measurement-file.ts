@@ -154,12 +154,38 @@ function rdbMeasurement(values: Record<string, string>, line: number): SiteMeasu
     measuredAt: time === '' ? null : time.slice(0, 5),
     value: depth ?? altitude,
     qualifiers: status === '' ? [] : [status],
-    method: cell('lev_meth_cd') || null,
+    method: RDB_METHODS[cell('lev_meth_cd')] ?? (cell('lev_meth_cd') || null),
     measuredBy: cell('lev_agency_cd') || null,
     approved: cell('lev_age_cd') === 'A',
     line,
   };
 }
+
+/**
+ * The USGS's codes of how a level was measured (`lev_meth_cd`), as the Water Data service words
+ * them; a code not listed is kept as it is.
+ */
+const RDB_METHODS: Readonly<Record<string, string>> = {
+  A: 'Airline',
+  B: 'Analog or graphic recorder',
+  C: 'Calibrated airline',
+  E: 'Estimated',
+  F: 'Transducer',
+  G: 'Pressure gage',
+  H: 'Calibrated pressure gage',
+  L: 'Geophysical logs',
+  M: 'Manometer',
+  N: 'Non-recording gage',
+  O: 'Observed',
+  R: 'Reported',
+  S: 'Steel tape',
+  T: 'Electric tape',
+  U: 'Unknown',
+  V: 'Calibrated electric tape',
+  W: 'Calibrated electric cable',
+  X: 'Uncalibrated electric cable',
+  Z: 'Other',
+};
 
 function fromRdbTable(table: RdbTable): MeasurementFileRead {
   const missing = RDB_REQUIRED.filter((column) => !table.columns.includes(column));

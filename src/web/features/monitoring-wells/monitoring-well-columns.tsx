@@ -37,6 +37,8 @@ export function wideWellColumns(aquifers: readonly string[]): TableColumn<Monito
       id: 'name',
       header: 'Name',
       accessorFn: (well) => well.displayName,
+      // Names in the order people read them: EB-792 before EB-1000.
+      sortingFn: 'alphanumeric',
       cell: ({ row }) => <NameLink well={row.original} />,
     },
     aquiferColumn(aquifers),
@@ -87,6 +89,8 @@ export function narrowWellColumns(aquifers: readonly string[]): TableColumn<Moni
       id: 'name',
       header: 'Monitoring well',
       accessorFn: (well) => well.displayName,
+      // Names in the order people read them: EB-792 before EB-1000.
+      sortingFn: 'alphanumeric',
       cell: ({ row }) => {
         const well = row.original;
         return (

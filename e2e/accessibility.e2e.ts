@@ -77,6 +77,9 @@ const PLAN: Record<Visitor, readonly string[]> = {
     '/management/exemptions',
     '/management/rates',
     '/management/api-keys',
+    '/monitoring-wells',
+    '/monitoring-wells/compare',
+    '/monitoring-wells/:monitoringWellId',
     '/accounting/auth',
     '/accounting/sandbox/consent',
     '/accounting/callback',
@@ -337,6 +340,17 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       await walk.visit('/management/exemptions');
       await walk.visit('/management/rates');
       await walk.visit('/management/api-keys');
+      await walk.visit('/monitoring-wells');
+      await page
+        .getByRole('table', { name: 'Monitoring wells' })
+        .getByRole('link', { name: 'EB-1000' })
+        .click();
+      await page
+        .getByRole('img', { name: /EB-1000/ })
+        .first()
+        .waitFor();
+      await walk.check('/monitoring-wells/:monitoringWellId');
+      await walk.visit('/monitoring-wells/compare');
       await walk.visit('/management/accounting');
       await page.getByRole('table', { name: 'Sync log' }).getByText(overdue.invoiceNumber).first().waitFor();
       // The connect steps. The first step goes on to the consent page as soon as the server answers,

@@ -13,6 +13,7 @@ import { selectRows } from '../../db/sql';
 import { NotFoundError, ValidationError } from '../../errors';
 import { doOncePerKey } from '../../request-keys';
 import type { Caller } from '../auth/caller';
+import { displayNameSql } from './monitoring-well-sql';
 
 export type SaveMonitoringWellInput = z.output<typeof saveMonitoringWellRequestSchema>;
 
@@ -49,7 +50,7 @@ async function assertSavable(db: DbOrTx, input: SaveMonitoringWellInput): Promis
       exists (select 1 from ${w} where ${other} and ${w.agencyCode} = ${input.agencyCode}
         and ${w.siteNumber} = ${input.siteNumber}) as site_taken,
       exists (select 1 from ${w} where ${other} and lower(${w.localName}) = lower(${input.localName})) as name_taken,
-      (select coalesce(${w.localName}, ${w.agencyCode} || ' ' || ${w.siteNumber}) from ${w}
+      (select ${displayNameSql} from ${w}
         where ${other} and ${w.wellId} = ${input.wellId}) as linked_to`,
   );
   const errors: Record<string, string> = {};

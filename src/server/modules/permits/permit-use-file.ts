@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import { PERMIT_USE_STATUS_LABELS, type PermitUseRow } from '../../../shared/contracts/permits';
 import { safeSpreadsheetValue } from '../../../shared/rules/spreadsheet-cells';
+import { csvFileBytes } from '../../csv-file';
 import type { DbOrTx } from '../../db/client';
 import type { Caller } from '../auth/caller';
 import { buildXlsx, XLSX_CONTENT_TYPE, type XlsxCell } from '../reports';
@@ -59,14 +59,10 @@ export async function permitUseFile(
   const { rows, standings } = await findPermitUse(db, caller, filter, today);
   const baseName = `permits-${standings.year.start.slice(0, 4)}-as-of-${standings.on}`;
   if (filter.format === 'csv') {
-    const text = stringify(
-      [HEADER, ...rows.map(record)].map((cells) => cells.map((cell) => safeSpreadsheetValue(cell ?? ''))),
-      { bom: true },
-    );
     return {
       contentType: 'text/csv; charset=utf-8',
       fileName: `${baseName}.csv`,
-      body: Buffer.from(text, 'utf8'),
+      body: csvFileBytes([HEADER, ...rows.map(record)]),
     };
   }
   const MG_COLUMNS = new Set([3, 4, 5, 9]);

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import {
   PUBLIC_SECTION_NOT_PUBLISHED,
   type PublicPumpage,
@@ -6,8 +5,8 @@ import {
   type PublicPumpageRow,
 } from '../../../shared/contracts/public-data';
 import { sumKgal } from '../../../shared/rules/billing';
-import { safeSpreadsheetValue } from '../../../shared/rules/spreadsheet-cells';
 import { NotFoundError } from '../../errors';
+import { csvFileBytes } from '../../csv-file';
 
 const GROUP_HEADINGS: Readonly<Record<PublicPumpageGroup, string>> = {
   parish: 'Parish',
@@ -74,13 +73,9 @@ export function downloadPublicPumpage(
     ];
   });
   const header = ['Year', GROUP_HEADINGS[by], 'Wells', 'Non-exempt (kgal)', 'Exempt (kgal)', 'Total (kgal)'];
-  const text = stringify(
-    [header, ...records].map((record) => record.map(safeSpreadsheetValue)),
-    { bom: true },
-  );
   return {
     contentType: 'text/csv; charset=utf-8',
     fileName: `district-pumpage-by-${by}.csv`,
-    body: Buffer.from(text, 'utf8'),
+    body: csvFileBytes([header, ...records]),
   };
 }

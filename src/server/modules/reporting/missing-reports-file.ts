@@ -1,8 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import { REMINDER_KIND_LABELS } from '../../../shared/contracts/reporting-calendar';
-import { safeSpreadsheetValue } from '../../../shared/rules/spreadsheet-cells';
 import type { DbOrTx } from '../../db/client';
 import { findMissingReports, remindersOf, type MissingReportFilter } from './missing-reports';
+import { csvFileBytes } from '../../csv-file';
 
 const HEADER = [
   'Period',
@@ -40,13 +39,9 @@ export async function missingReportsFile(
       )
       .join('; '),
   ]);
-  const text = stringify(
-    [HEADER, ...records].map((record) => record.map(safeSpreadsheetValue)),
-    { bom: true },
-  );
   return {
     contentType: 'text/csv; charset=utf-8',
     fileName: `missing-reports-${settings.today}.csv`,
-    body: Buffer.from(text, 'utf8'),
+    body: csvFileBytes([HEADER, ...records]),
   };
 }

@@ -42,8 +42,13 @@ const NOT_XML =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /* eslint-enable no-control-regex */
 
+/** Any character `xmlText` changes; most cells of an export have none and are returned as they are. */
+/* eslint-disable-next-line no-control-regex -- the control characters are what this matches */
+const NEEDS_ESCAPING = /[\u0000-\u001F\uD800-\uDFFF\uFFFE\uFFFF&<>"]/;
+
 /** Text as XML character data or an attribute value. */
 export function xmlText(text: string): string {
+  if (!NEEDS_ESCAPING.test(text)) return text;
   return text
     .replace(NOT_XML, '\uFFFD')
     .replace(/&/g, '&amp;')

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { NO_FILE_MESSAGE } from '../../shared/contracts/pumpage-upload';
 import { ValidationError } from '../errors';
 import type { ApiInstance } from '../modules/context';
-import { answerOnlyAfterTheBody } from '../modules/pumpage-upload/discard-unread-body';
+import { answerOnlyAfterTheBody } from './discard-unread-body';
 
 /** The multipart field `file` of an upload, its stream cut by the parser at `maxBytes`. */
 export interface UploadedFile {

@@ -296,6 +296,13 @@ export const MEASUREMENT_FILE_FORMAT_LABELS: Readonly<Record<MeasurementFileForm
 
 export const MEASUREMENT_IMPORT_ACCEPT = '.txt,.rdb,.tsv,.json,.geojson,.csv';
 
+/**
+ * The largest measurement file the import takes (the upload limit if that is lower). A file is read
+ * whole before it is checked, so its size is what it costs in memory and time; one site's whole USGS
+ * record is tens of kilobytes, and a water-quality download of every well of a parish a few megabytes.
+ */
+export const MEASUREMENT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
 export const importMeasurementsResponseSchema = z.object({
   message: z.string(),
   format: z.enum(MEASUREMENT_FILE_FORMATS),

@@ -302,11 +302,12 @@ describe('who may import', () => {
   });
 });
 
-describe('a 50 MB file over a 1 MB limit', () => {
+describe('a 50 MB file, over the 10 MB limit of measurement files', () => {
   let small: TestApp;
 
   beforeAll(async () => {
-    small = await createTestApp({ config: { uploadMaxBytes: 1024 * 1024 } });
+    // The upload limit is higher: the measurement files' own limit applies.
+    small = await createTestApp({ config: { uploadMaxBytes: 60 * 1024 * 1024 } });
     await small.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => small.close());
@@ -328,6 +329,6 @@ describe('a 50 MB file over a 1 MB limit', () => {
     for await (const chunk of response) body += String(chunk);
     request.destroy();
     expect(response.statusCode).toBe(413);
-    expect(JSON.parse(body)).toMatchObject({ message: 'The file is larger than 1 MB.' });
+    expect(JSON.parse(body)).toMatchObject({ message: 'The file is larger than 10 MB.' });
   });
 });

@@ -4,11 +4,6 @@ import type { ReactNode } from 'react';
 import type { Scale } from './chart-scales';
 import { figureText } from './level-text';
 
-/** Room for the value labels on the left and the years below; narrow enough for a 390 px phone. */
-export const MARGIN = { top: 12, right: 12, bottom: 26, left: 52 };
-/** About one year label per this many pixels, so the labels never overlap. */
-export const PIXELS_PER_YEAR_TICK = 56;
-
 interface ValueGridProps {
   ticks: readonly number[];
   y: Scale;

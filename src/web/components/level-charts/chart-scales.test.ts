@@ -3,9 +3,11 @@ import {
   dayValue,
   depthScale,
   depthTicks,
+  linePath,
   linearScale,
   niceTicks,
   timeDomain,
+  timeLayout,
   trendLine,
   upwardScale,
   yearTicks,
@@ -81,6 +83,23 @@ describe('the level charts’ scales', () => {
     expect(line?.y1).toBeCloseTo(14);
     expect(trendLine(points, null)).toBeNull();
     expect(trendLine(points.slice(0, 1), 2)).toBeNull();
+  });
+
+  it('lays the plot out inside the margins, the days across it, and draws a line through points', () => {
+    const layout = timeLayout(720, 300, [Date.UTC(2010, 6, 1), Date.UTC(2020, 6, 1)]);
+    expect(layout.plotWidth).toBe(720 - 52 - 12);
+    expect(layout.plotHeight).toBe(300 - 12 - 26);
+    expect(layout.x(Date.UTC(2010, 6, 1))).toBe(52);
+    expect(layout.x(Date.UTC(2020, 6, 1))).toBe(720 - 12);
+    expect(layout.years).toEqual([2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020]);
+    expect(timeLayout(0, 0, [0, 1]).plotHeight).toBe(1);
+    expect(
+      linePath([
+        { x: 1, y: 2 },
+        { x: 3, y: 4 },
+      ]),
+    ).toBe('M1,2 L3,4');
+    expect(linePath([])).toBe('');
   });
 
   it.each([

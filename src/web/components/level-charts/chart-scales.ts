@@ -1,11 +1,17 @@
 /*
  * The level charts' arithmetic, apart from the drawing so it can be tested: days as numbers, nice
- * value ticks, year ticks that fit the width, the depth axis drawn downward and the trend line.
+ * value ticks, year ticks that fit the width, the depth axis drawn downward, the plot's layout, the
+ * line path and the trend line.
  */
 
 const DAY_MS = 86_400_000;
 /** Days in a mean Gregorian year, as the trend's slope is computed (shared/rules/level-trend.ts). */
 const YEAR_MS = 365.2425 * DAY_MS;
+
+/** Room for the value labels on the left and the years below; narrow enough for a 390 px phone. */
+export const MARGIN = { top: 12, right: 12, bottom: 26, left: 52 };
+/** About one year label per this many pixels, so the labels never overlap. */
+export const PIXELS_PER_YEAR_TICK = 56;
 
 /** A YYYY-MM-DD day, or a YYYY-MM month (its 15th), as milliseconds since 1970 (UTC). */
 export function dayValue(isoDayOrMonth: string): number {
@@ -85,6 +91,33 @@ export function yearTicks([from, to]: readonly [number, number], maxTicks: numbe
   const ticks: number[] = [];
   for (let year = Math.ceil(firstYear / step) * step; year <= lastYear; year += step) ticks.push(year);
   return ticks;
+}
+
+export interface TimeLayout {
+  plotWidth: number;
+  /** The height inside the margins, for one plot or for plots stacked under each other. */
+  plotHeight: number;
+  /** A day (milliseconds) as an x on screen. */
+  x: Scale;
+  /** The years labelled along the bottom. */
+  years: number[];
+}
+
+/** The plot inside the margins of a chart `width` by `height` showing the days of `domain`. */
+export function timeLayout(width: number, height: number, domain: readonly [number, number]): TimeLayout {
+  const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 1);
+  const plotHeight = Math.max(height - MARGIN.top - MARGIN.bottom, 1);
+  return {
+    plotWidth,
+    plotHeight,
+    x: linearScale(domain, [MARGIN.left, MARGIN.left + plotWidth]),
+    years: yearTicks(domain, Math.floor(plotWidth / PIXELS_PER_YEAR_TICK)),
+  };
+}
+
+/** An SVG path through the points, in order. */
+export function linePath(points: readonly { x: number; y: number }[]): string {
+  return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x},${point.y}`).join(' ');
 }
 
 export interface TrendLine {

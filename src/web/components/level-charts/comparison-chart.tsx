@@ -1,26 +1,19 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useContainerWidth } from '../../lib/use-container-width';
+import { LineMark, type LegendItem } from './chart-parts';
 import {
-  ChartLegend,
-  LineMark,
   MARGIN,
-  PIXELS_PER_YEAR_TICK,
-  ValueGrid,
-  YearAxis,
-  type LegendItem,
-} from './chart-parts';
-import {
   dayValue,
   depthScale,
   depthTicks,
-  linearScale,
+  linePath,
   niceTicks,
   timeDomain,
+  timeLayout,
   upwardScale,
-  yearTicks,
 } from './chart-scales';
 import { figureText } from './level-text';
+import { TimeChart } from './time-chart';
 
 export interface ComparisonWell {
   id: number;
@@ -81,10 +74,6 @@ export function comparisonSummary({
 export default function ComparisonChart({ aquiferName, wells, pumpage, height = 460 }: ComparisonChartProps) {
   const theme = useTheme();
   const { ref, width } = useContainerWidth();
-  const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 1);
-  const levelHeight = Math.max(Math.round((height - MARGIN.top - MARGIN.bottom - GAP) * 0.6), 1);
-  const barHeight = Math.max(height - MARGIN.top - MARGIN.bottom - GAP - levelHeight, 1);
-  const barTop = MARGIN.top + levelHeight + GAP;
   const months = [
     ...wells.flatMap((well) => well.months.map((month) => month.month)),
     ...pumpage.map((month) => month.month),
@@ -92,10 +81,11 @@ export default function ComparisonChart({ aquiferName, wells, pumpage, height = 
   const domain = timeDomain(months.map(dayValue));
   // Half a month each side, so the first and last bars are whole.
   const halfMonth = 15 * 86_400_000;
-  const x = linearScale(
-    [domain[0] - halfMonth, domain[1] + halfMonth],
-    [MARGIN.left, MARGIN.left + plotWidth],
-  );
+  const layout = timeLayout(width, height, [domain[0] - halfMonth, domain[1] + halfMonth]);
+  const { x, plotHeight } = layout;
+  const levelHeight = Math.max(Math.round((plotHeight - GAP) * 0.6), 1);
+  const barHeight = Math.max(plotHeight - GAP - levelHeight, 1);
+  const barTop = MARGIN.top + levelHeight + GAP;
   const depthAxis = depthTicks(wells.flatMap((well) => well.months.map((month) => month.depthFeet)));
   const depthY = depthScale(depthAxis, MARGIN.top, levelHeight);
   const million = pumpage.map((month) => ({
@@ -107,16 +97,6 @@ export default function ComparisonChart({ aquiferName, wells, pumpage, height = 
   const pumpageY = upwardScale(pumpageAxis, barTop, barHeight);
   const monthWidth = Math.max(x(domain[0] + 30 * 86_400_000) - x(domain[0]), 1);
   const barWidth = Math.max(Math.min(monthWidth * 0.7, 24), 1);
-  const years = yearTicks(
-    [domain[0] - halfMonth, domain[1] + halfMonth],
-    Math.floor(plotWidth / PIXELS_PER_YEAR_TICK),
-  );
-  const grid = {
-    color: theme.palette.divider,
-    textColor: theme.palette.text.secondary,
-    left: MARGIN.left,
-    right: MARGIN.left + plotWidth,
-  };
   const legend: LegendItem[] = wells.map((well, index) => ({
     key: String(well.id),
     label: well.displayName,
@@ -129,70 +109,51 @@ export default function ComparisonChart({ aquiferName, wells, pumpage, height = 
   });
 
   return (
-    <Box ref={ref} sx={{ width: '100%' }}>
-      <svg
-        width={width}
-        height={height}
-        role="img"
-        aria-label={comparisonSummary({ aquiferName, wells, pumpage })}
-        style={{ display: 'block', fontFamily: theme.typography.fontFamily, fontSize: 12 }}
-      >
-        <ValueGrid
-          {...grid}
-          ticks={depthAxis}
-          y={depthY}
-          title="Feet below land surface"
-          top={MARGIN.top}
-          plotHeight={levelHeight}
-        />
-        <ValueGrid
-          {...grid}
-          ticks={pumpageAxis}
-          y={pumpageY}
-          title="Million gal"
-          top={barTop}
-          plotHeight={barHeight}
-        />
-        <YearAxis
-          years={years}
-          x={x}
-          top={MARGIN.top}
-          bottom={barTop + barHeight}
-          color={grid.color}
-          textColor={grid.textColor}
-        />
-        {million.map((month) => (
-          <rect
-            key={month.month}
-            data-month={month.month}
-            x={x(month.day) - barWidth / 2}
-            y={pumpageY(month.million)}
-            width={barWidth}
-            height={Math.max(pumpageY(0) - pumpageY(month.million), 0)}
-            fill={theme.palette.grey[500]}
-          >
-            <title>{`${month.month}: ${figureText(month.million)} million gallons`}</title>
-          </rect>
-        ))}
-        {wells.map((well, index) => (
-          <path
-            key={well.id}
-            data-well={well.id}
-            d={well.months
-              .map(
-                (month, at) =>
-                  `${at === 0 ? 'M' : 'L'}${x(dayValue(month.month))},${depthY(month.depthFeet)}`,
-              )
-              .join(' ')}
-            fill="none"
-            stroke={wellColor(index)}
-            strokeWidth={2}
-          >
-            <title>{well.displayName}</title>
-          </path>
-        ))}
-      </svg>
-      <ChartLegend items={legend} />
-    </Box>
+    <TimeChart
+      containerRef={ref}
+      width={width}
+      height={height}
+      summary={comparisonSummary({ aquiferName, wells, pumpage })}
+      layout={layout}
+      plots={[
+        {
+          ticks: depthAxis,
+          y: depthY,
+          title: 'Feet below land surface',
+          top: MARGIN.top,
+          plotHeight: levelHeight,
+        },
+        { ticks: pumpageAxis, y: pumpageY, title: 'Million gal', top: barTop, plotHeight: barHeight },
+      ]}
+      legend={legend}
+    >
+      {million.map((month) => (
+        <rect
+          key={month.month}
+          data-month={month.month}
+          x={x(month.day) - barWidth / 2}
+          y={pumpageY(month.million)}
+          width={barWidth}
+          height={Math.max(pumpageY(0) - pumpageY(month.million), 0)}
+          fill={theme.palette.grey[500]}
+        >
+          <title>{`${month.month}: ${figureText(month.million)} million gallons`}</title>
+        </rect>
+      ))}
+      {wells.map((well, index) => (
+        <path
+          key={well.id}
+          data-well={well.id}
+          d={linePath(
+            well.months.map((month) => ({ x: x(dayValue(month.month)), y: depthY(month.depthFeet) })),
+          )}
+          fill="none"
+          stroke={wellColor(index)}
+          strokeWidth={2}
+        >
+          <title>{well.displayName}</title>
+        </path>
+      ))}
+    </TimeChart>
   );
 }

@@ -1,20 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { formatDay } from '../../../shared/format';
 import { useContainerWidth } from '../../lib/use-container-width';
-import {
-  ChartLegend,
-  LineMark,
-  MARGIN,
-  PIXELS_PER_YEAR_TICK,
-  PointMark,
-  ValueGrid,
-  YearAxis,
-  type LegendItem,
-} from './chart-parts';
-import { dayValue, linearScale, niceTicks, timeDomain, upwardScale, yearTicks } from './chart-scales';
+import { PointMark } from './chart-parts';
+import { MARGIN, dayValue, linePath, niceTicks, timeDomain, timeLayout, upwardScale } from './chart-scales';
 import { figureText } from './level-text';
+import { TimeChart } from './time-chart';
 
 export interface ConcentrationChartProps {
   points: readonly { measuredOn: string; value: number }[];
@@ -56,96 +46,40 @@ export default function ConcentrationChart({
   const theme = useTheme();
   const { ref, width } = useContainerWidth();
   const color = theme.palette.info.main;
-  const alertColor = theme.palette.error.main;
-  const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 1);
-  const plotHeight = Math.max(height - MARGIN.top - MARGIN.bottom, 1);
   const days = points.map((point) => ({ ...point, day: dayValue(point.measuredOn) }));
-  const domain = timeDomain(days.map((point) => point.day));
-  const x = linearScale(domain, [MARGIN.left, MARGIN.left + plotWidth]);
+  const layout = timeLayout(width, height, timeDomain(days.map((point) => point.day)));
+  const { x, plotHeight } = layout;
   const values = points.map((point) => point.value);
   const ticks = niceTicks(0, Math.max(0, ...values, thresholdValue ?? 0));
   const y = upwardScale(ticks, MARGIN.top, plotHeight);
-  const years = yearTicks(domain, Math.floor(plotWidth / PIXELS_PER_YEAR_TICK));
-  const path = days
-    .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.day)},${y(point.value)}`)
-    .join(' ');
-  const legend: LegendItem[] = [
-    { key: 'value', label: `${label} (${unit})`, mark: <PointMark color={color} /> },
-  ];
-  if (thresholdValue !== null) {
-    legend.push({
-      key: 'alert',
-      label: `Alert ${figureText(thresholdValue)} ${unit}`,
-      mark: <LineMark color={alertColor} dashed />,
-    });
-  }
 
   return (
-    <Box ref={ref} sx={{ width: '100%' }}>
-      <Typography variant="subtitle2" component="p">
-        {label}
-      </Typography>
-      <svg
-        width={width}
-        height={height}
-        role="img"
-        aria-label={concentrationSummary({ points, unit, label })}
-        style={{ display: 'block', fontFamily: theme.typography.fontFamily, fontSize: 12 }}
-      >
-        <ValueGrid
-          ticks={ticks}
-          y={y}
-          left={MARGIN.left}
-          right={MARGIN.left + plotWidth}
-          color={theme.palette.divider}
-          textColor={theme.palette.text.secondary}
-          title={unit}
-          top={MARGIN.top}
-          plotHeight={plotHeight}
-        />
-        <YearAxis
-          years={years}
-          x={x}
-          top={MARGIN.top}
-          bottom={MARGIN.top + plotHeight}
-          color={theme.palette.divider}
-          textColor={theme.palette.text.secondary}
-        />
-        {thresholdValue !== null && (
-          <g data-threshold>
-            <line
-              x1={MARGIN.left}
-              x2={MARGIN.left + plotWidth}
-              y1={y(thresholdValue)}
-              y2={y(thresholdValue)}
-              stroke={alertColor}
-              strokeWidth={1.5}
-              strokeDasharray="6 4"
-            />
-            <text
-              x={MARGIN.left + plotWidth - 4}
-              y={y(thresholdValue) - 4}
-              textAnchor="end"
-              fill={alertColor}
-            >
-              Alert {figureText(thresholdValue)} {unit}
-            </text>
-          </g>
-        )}
-        <path d={path} fill="none" stroke={color} strokeWidth={1.5} />
-        {days.map((point, index) => (
-          <circle
-            key={`${point.measuredOn}-${index}`}
-            cx={x(point.day)}
-            cy={y(point.value)}
-            r={3}
-            fill={color}
-          >
-            <title>{`${formatDay(point.measuredOn)}: ${figureText(point.value)} ${unit}`}</title>
-          </circle>
-        ))}
-      </svg>
-      <ChartLegend items={legend} />
-    </Box>
+    <TimeChart
+      containerRef={ref}
+      width={width}
+      height={height}
+      title={label}
+      summary={concentrationSummary({ points, unit, label })}
+      layout={layout}
+      plots={[{ ticks, y, title: unit, top: MARGIN.top, plotHeight }]}
+      threshold={
+        thresholdValue === null
+          ? null
+          : { y: y(thresholdValue), label: `Alert ${figureText(thresholdValue)} ${unit}` }
+      }
+      legend={[{ key: 'value', label: `${label} (${unit})`, mark: <PointMark color={color} /> }]}
+    >
+      <path
+        d={linePath(days.map((point) => ({ x: x(point.day), y: y(point.value) })))}
+        fill="none"
+        stroke={color}
+        strokeWidth={1.5}
+      />
+      {days.map((point, index) => (
+        <circle key={`${point.measuredOn}-${index}`} cx={x(point.day)} cy={y(point.value)} r={3} fill={color}>
+          <title>{`${formatDay(point.measuredOn)}: ${figureText(point.value)} ${unit}`}</title>
+        </circle>
+      ))}
+    </TimeChart>
   );
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { ApiInstance } from '../context';
+import type { ApiInstance } from '../modules/context';
 
 /** Room for the multipart envelope around the file: boundaries, part headers, other fields. */
 const ENVELOPE_BYTES = 64 * 1024;

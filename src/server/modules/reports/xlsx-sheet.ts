@@ -203,7 +203,10 @@ export function buildXlsx(sheet: XlsxSheet): Buffer {
     'xl/styles.xml': stylesXml(sheet.styles),
     'xl/worksheets/sheet1.xml': sheetXml(sheet),
   };
+  // zlib's fastest level: on a sheet of thousands of rows level 6 spent 11 ms of a 20 ms export for a
+  // file a fifth smaller (140 kB against 171 kB of 2 MB of XML).
   return zipFiles(
     Object.fromEntries(Object.entries(parts).map(([path, xml]) => [path, Buffer.from(xml, 'utf8')])),
+    1,
   );
 }

@@ -47,7 +47,10 @@ describe('the OpenAPI document', () => {
     for (const [path, operation] of Object.entries(paths)) moneyFields(operation, path, found);
 
     expect(found.size).toBeGreaterThan(20);
-    const withoutUnit = [...found].filter(([, description]) => !/dollars|cents/.test(description ?? ''));
+    // A measured value (a monitoring well's level or chloride) says its own unit instead.
+    const withoutUnit = [...found].filter(
+      ([, description]) => !/dollars|cents|feet, mg\/L or µS\/cm/.test(description ?? ''),
+    );
     expect(withoutUnit.map(([field]) => field)).toEqual([]);
   });
 });

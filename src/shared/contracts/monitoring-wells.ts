@@ -59,6 +59,9 @@ export const MONITORING_ALERT_KIND_LABELS: Readonly<Record<(typeof MONITORING_AL
     chloride: 'Chloride above threshold',
   };
 
+/** What a measured value is, for the API's readers: a quantity in its parameter's unit, not money. */
+const MEASURED_VALUE = "The measured value in its parameter's unit: feet, mg/L or µS/cm.";
+
 /** A monitoring well as staff see it, with what its measurements say so far. */
 export const monitoringWellSchema = z.object({
   id: z.number().int(),
@@ -196,7 +199,7 @@ export const measurementSchema = z.object({
   /** HH:MM, or null when only the day is known. */
   measuredAt: z.string().nullable(),
   /** Null when the visit recorded only a qualifier. */
-  value: z.number().nullable(),
+  value: z.number().nullable().describe(MEASURED_VALUE),
   /** For a level: depth to water below land surface in feet, from an altitude when the land surface's is known. */
   depthFeet: z.number().nullable(),
   qualifiers: z.array(z.string()),
@@ -213,7 +216,7 @@ export const monitoringAlertSchema = z.object({
   kind: z.enum(MONITORING_ALERT_KINDS),
   measuredOn: z.string(),
   threshold: z.number(),
-  value: z.number(),
+  value: z.number().describe(MEASURED_VALUE),
   outcome: z.enum(NOTICE_OUTCOMES),
   recipients: z.string(),
   claimedAt: z.string(),
@@ -259,7 +262,7 @@ export const saveMeasurementRequestSchema = z
       .refine((value) => value === '' || TIME_OF_DAY.test(value), 'Use a time such as 09:30')
       .nullish()
       .transform((value) => (value ? value : null)),
-    value: numericColumnNumber('Value', { precision: 12, scale: 3 }),
+    value: numericColumnNumber('Value', { precision: 12, scale: 3 }).describe(MEASURED_VALUE),
     method: optionalText('Method', 100),
     measuredBy: optionalText('Measured by', 100),
     approved: z.boolean().default(false),

@@ -5,6 +5,7 @@ import { publicSummaryAnswer, unpublishedSummary } from '../../test/factories/pu
 import { authenticatedUser } from '../../test/factories/session';
 import { jsonResponse, mockApi, sentBody, sentHeader } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
+import { getPublicMonitoringWellsEndpoint } from '../../../shared/contracts/monitoring-wells';
 import { getPublicSummaryEndpoint } from '../../../shared/contracts/public-data';
 import { authenticateEndpoint } from '../../../shared/contracts/users';
 
@@ -147,7 +148,10 @@ describe('login page', () => {
   });
 
   it('links to the district’s public data, which opens without signing in', async () => {
-    mockApi({ [getPublicSummaryEndpoint.path]: publicSummaryAnswer(unpublishedSummary()) });
+    mockApi({
+      [getPublicSummaryEndpoint.path]: publicSummaryAnswer(unpublishedSummary()),
+      [getPublicMonitoringWellsEndpoint.path]: () => jsonResponse({ message: 'OK', data: [] }),
+    });
     const { user, router } = await openLogin();
     await user.click(screen.getByRole('link', { name: 'Public water data' }));
     expect(

@@ -354,6 +354,15 @@ describe('the level trend', () => {
     const rows = await listed(`?aquiferId=${references.sand1500.id}`);
     expect(rows.map((row) => row.id)).toEqual([wellId]);
   });
+
+  it('names the wells in the order people read them: EB-792 before EB-1000', async () => {
+    const aquiferId = references.sand600.id;
+    const later = await newWell({ aquiferId, localName: 'EB-1000 (order)' });
+    const earlier = await newWell({ aquiferId, localName: 'EB-792 (order)' });
+    const rows = await listed(`?aquiferId=${aquiferId}`);
+    const names = rows.map((row) => row.id).filter((id) => id === later || id === earlier);
+    expect(names).toEqual([earlier, later]);
+  });
 });
 
 describe('the aquifer comparison', () => {

@@ -91,6 +91,19 @@ describe('the monitoring wells list', { timeout: 60_000 }, () => {
     expect(table.getAllByRole('row')[1]).toHaveTextContent(/^USGS 303251091115001400-Foot Sand/);
   });
 
+  it('sorts the names as people read them: EB-792 before EB-1000', async () => {
+    stubScreenWidth(true);
+    const named = (id: number, name: string) =>
+      monitoringWellRow({ id, siteNumber: null, localName: name, displayName: name });
+    await openList(wellsAnswer([named(21, 'EB-1000'), named(22, 'EB-792')]));
+    const table = await rowsOf();
+    const names = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('td')?.textContent);
+    expect(names).toEqual(['EB-792', 'EB-1000']);
+  });
+
   it('sorts by the trend', async () => {
     stubScreenWidth(true);
     const { user } = await openList();

@@ -20,7 +20,8 @@ export function importSummary(answer: ImportMeasurementsResponse): string {
     `${MEASUREMENT_FILE_FORMAT_LABELS[answer.format]}, ${answer.sites} ${answer.sites === 1 ? 'site' : 'sites'}.`,
     importedMessage(answer),
   ];
-  if (answer.otherRows > 0) parts.push(`${answer.otherRows} rows of other parameters were left out.`);
+  if (answer.otherRows === 1) parts.push('1 row of another parameter was left out.');
+  if (answer.otherRows > 1) parts.push(`${answer.otherRows} rows of other parameters were left out.`);
   if (answer.alerts > 0) parts.push(`${answer.alerts} ${answer.alerts === 1 ? 'alert' : 'alerts'} raised.`);
   return parts.join(' ');
 }
